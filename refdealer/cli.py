@@ -1,0 +1,32 @@
+"""The ``refdealer`` command line: one subcommand per job, each in its own module."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand registered."""
+    parser = argparse.ArgumentParser(
+        prog="refdealer",
+        description="Rules-conformance suite and irregularity simulator for Texas Hold'em.",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    commands.required = True
+    # Each command module adds its own subparser and sets ``handler``.
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; the return value is the process exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler = args.handler
+    status: int = handler(args)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
