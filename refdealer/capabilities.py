@@ -1,0 +1,25 @@
+"""The closed list of capabilities an engine may declare and a scenario may require."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+_CAPABILITIES: tuple[tuple[str, str], ...] = (
+    ("no-limit", "No-limit betting."),
+    ("pot-limit", "Pot-limit betting."),
+    ("fixed-limit", "Fixed-limit betting with bet sizes by street and a raise cap."),
+    ("antes", "Antes posted by every seat."),
+    ("heads-up", "Two-handed play: button posts the small blind and acts first before the flop."),
+    ("side-pots", "All-ins with main and side pots."),
+    ("burns-visible", "The snapshot lists the burned cards."),
+    ("stub-visible", "The snapshot lists the undealt stub in order."),
+    ("showdown-order", "The snapshot's to_act follows the showdown order."),
+    ("dealing-irregularities", "Rulings on exposed, extra and misdealt hole cards."),
+    ("board-irregularities", "Rulings on burns and premature or extra board cards."),
+    ("string-bets", "Rulings on chips pushed in several motions."),
+    ("declarations", "Rulings on verbal declarations and chip reading."),
+)
+
+#: Capability name -> what an engine declaring it promises.
+CAPABILITIES: Mapping[str, str] = MappingProxyType(dict(_CAPABILITIES))

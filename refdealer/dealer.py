@@ -1,0 +1,84 @@
+"""The Python binding of the engine protocol, backed by the reference dealer.
+
+``ReferenceDealer`` speaks plain JSON-able dicts exactly as PROTOCOL.md writes them, so the
+in-process and the process bindings carry the same data. Typed access to the hand under
+way is ``dealer.hand``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from refdealer import __version__
+from refdealer.errors import DealerError, EventError, RejectedEvent, SetupError
+from refdealer.events import parse_event
+from refdealer.hand import Hand
+from refdealer.options import DEFAULT_PROFILE, SUPPORTED_PROFILES
+
+PROTOCOL_VERSION = 1
+
+#: What the reference dealer promises today (names from refdealer.capabilities).
+REFERENCE_CAPABILITIES: tuple[str, ...] = (
+    "no-limit",
+    "pot-limit",
+    "fixed-limit",
+    "antes",
+    "heads-up",
+    "side-pots",
+    "burns-visible",
+    "stub-visible",
+    "showdown-order",
+)
+
+
+class ReferenceDealer:
+    """The reference dealer behind ``hello``/``start``/``apply``/``snapshot``."""
+
+    def __init__(self, profile: str = DEFAULT_PROFILE, *, check_invariants: bool = True) -> None:
+        if profile not in SUPPORTED_PROFILES:
+            raise SetupError("profile", f"profile {profile!r} is not modelled yet")
+        self.profile = profile
+        self.check_invariants = check_invariants
+        self._hand: Hand | None = None
+
+    @property
+    def hand(self) -> Hand:
+        """The hand in progress (``start`` must have been called)."""
+        if self._hand is None:
+            raise DealerError("no hand has been started")
+        return self._hand
+
+    def hello(self) -> dict[str, Any]:
+        return {
+            "protocol": PROTOCOL_VERSION,
+            "engine": "refdealer",
+            "version": __version__,
+            "capabilities": list(REFERENCE_CAPABILITIES),
+            "profiles": list(SUPPORTED_PROFILES),
+        }
+
+    def start(self, setup: Mapping[str, Any]) -> dict[str, Any]:
+        """Start a fresh hand; blinds and antes are posted here. Bad setups raise SetupError."""
+        hand = Hand.from_dict(
+            setup, default_profile=self.profile, check_invariants=self.check_invariants
+        )
+        self._hand = hand
+        return {"rulings": [r.to_dict() for r in hand.start_rulings]}
+
+    def apply(self, event: Mapping[str, Any]) -> dict[str, Any]:
+        """Apply one event: accepted with its rulings, or rejected with the table unchanged."""
+        if self._hand is None:
+            return {"accepted": False, "reason": "NO_HAND", "message": "no hand has been started"}
+        try:
+            typed = parse_event(event)
+        except EventError as error:
+            return {"accepted": False, "reason": "MALFORMED_EVENT", "message": str(error)}
+        try:
+            issued = self._hand.apply(typed)
+        except RejectedEvent as rejection:
+            return {"accepted": False, "reason": rejection.reason, "message": rejection.message}
+        return {"accepted": True, "rulings": [r.to_dict() for r in issued]}
+
+    def snapshot(self) -> dict[str, Any]:
+        return self.hand.snapshot()

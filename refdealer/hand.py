@@ -1,0 +1,660 @@
+"""The hand state machine: one hand of hold'em at a physical table, event by event.
+
+Every event is first verified (``check`` raises :class:`RejectedEvent` and changes
+nothing), then applied, and then the table's invariants are asserted: all 52 cards in
+exactly one zone and every chip accounted for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from refdealer.betting import BettingRound, LegalActions
+from refdealer.cards import Card, format_cards
+from refdealer.errors import RejectedEvent
+from refdealer.events import (
+    Bet,
+    Board,
+    Boxed,
+    Burn,
+    Call,
+    Check,
+    Chips,
+    DealHole,
+    DeclareBoard,
+    Event,
+    Expose,
+    Fold,
+    Muck,
+    Raise,
+    Show,
+)
+from refdealer.options import DEFAULT_PROFILE
+from refdealer.rulings import Ruling, ruling
+from refdealer.setup import Game, TableSetup, parse_setup
+from refdealer.showdown import Showdown
+from refdealer.table import Seating
+
+STREETS = ("preflop", "flop", "turn", "river")
+BOARD_COUNTS = (0, 3, 1, 1)
+
+
+class InvariantViolation(AssertionError):
+    """The dealer broke its own bookkeeping: a bug in refdealer, never a user error."""
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One accepted event and the rulings it drew."""
+
+    event: Event
+    rulings: tuple[Ruling, ...]
+
+
+class Hand:
+    """One hand: the zones, the chips, the betting, the showdown, and the event log."""
+
+    def __init__(self, setup: TableSetup, *, check_invariants: bool = True) -> None:
+        self.setup = setup
+        self.check_invariants = check_invariants
+        self.seating = Seating.around(setup.seats, setup.button)
+        seating = self.seating
+        self.stub: list[Card] = list(reversed(setup.deck))  # top of the stub is the end
+        self.burns: list[Card] = []
+        self.board: list[Card] = []
+        self.out_of_play: list[Card] = []
+        self.void: list[Card] = []
+        self.muck: list[Card] = []
+        self.hole: dict[int, list[Card]] = {seat: [] for seat in seating.order}
+        self.exposed: list[Card] = []
+        self.stacks: dict[int, int] = dict(setup.stacks)
+        self.bets: dict[int, int] = dict.fromkeys(seating.order, 0)
+        self.committed: dict[int, int] = dict.fromkeys(seating.order, 0)
+        self.total_chips = sum(setup.stacks.values())
+        self.folded: set[int] = set()
+        self.all_in: set[int] = set()
+        self.phase = "dealing"
+        self.street = 0
+        self.cards_dealt = 0
+        self.burned = False
+        self.round: BettingRound | None = None
+        self.to_act: int | None = None
+        self.showdown: Showdown | None = None
+        self.payouts: dict[int, int] = {}
+        self.rulings: list[Ruling] = []
+        self.log: list[LogEntry] = []
+        self.start_rulings: tuple[Ruling, ...] = tuple(self._post_forced_bets())
+        self.rulings.extend(self.start_rulings)
+        self._assert_invariants()
+
+    @classmethod
+    def from_dict(
+        cls,
+        raw: Mapping[str, Any],
+        *,
+        default_profile: str = DEFAULT_PROFILE,
+        check_invariants: bool = True,
+    ) -> Hand:
+        """A hand from a protocol setup dict (errors name the field at fault)."""
+        return cls(parse_setup(raw, default_profile), check_invariants=check_invariants)
+
+    # ------------------------------------------------------------------ forced bets
+
+    def _post(self, seat: int, amount: int, *, live: bool) -> int:
+        paid = min(amount, self.stacks[seat])
+        self.stacks[seat] -= paid
+        self.committed[seat] += paid
+        if live:
+            self.bets[seat] += paid
+        if self.stacks[seat] == 0:
+            self.all_in.add(seat)
+        return paid
+
+    def _post_forced_bets(self) -> list[Ruling]:
+        setup, seating = self.setup, self.seating
+        issued: list[Ruling] = []
+        if setup.ante:
+            for seat in seating.order:
+                paid = self._post(seat, setup.ante, live=False)
+                if paid < setup.ante:
+                    issued.append(
+                        ruling("SHORT_ANTE", f"Seat {seat} posts an ante of {paid}, all in")
+                    )
+        for seat, blind, name in (
+            (seating.small_blind, setup.small_blind, "small blind"),
+            (seating.big_blind, setup.big_blind, "big blind"),
+        ):
+            if blind == 0:
+                continue
+            paid = self._post(seat, blind, live=True)
+            if paid < blind:
+                issued.append(
+                    ruling(
+                        "SHORT_BLIND",
+                        f"Seat {seat} posts {paid} of the {blind} {name}, all in; "
+                        f"the full {setup.big_blind} stays the amount to call",
+                    )
+                )
+        return issued
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def complete(self) -> bool:
+        return self.phase == "complete"
+
+    def live_seats(self) -> list[int]:
+        """Seats still holding a hand, in clockwise order from the button's left."""
+        return [s for s in self.seating.order if s not in self.folded]
+
+    def next_deal_seat(self) -> int | None:
+        """The seat due the next hole card, or ``None`` once the deal is complete."""
+        order = self.seating.order
+        if self.cards_dealt >= 2 * len(order):
+            return None
+        return order[self.cards_dealt % len(order)]
+
+    def _bet_size(self, street: int) -> int:
+        setup = self.setup
+        if setup.game is Game.FIXED_LIMIT:
+            return setup.small_bet if street < 2 else setup.big_bet
+        return setup.big_blind
+
+    def legal(self) -> LegalActions | None:
+        """What the seat to act may do, or ``None`` when no betting decision is due."""
+        betting = self.round
+        seat = self.to_act
+        if betting is None or seat is None:
+            return None
+        stack = self.stacks[seat]
+        owed = betting.current_bet - self.bets[seat]
+        call = owed if owed < stack else stack
+        low, high = self._raise_bounds(seat, betting)
+        return LegalActions(seat, True, owed <= 0, call if call > 0 else 0, low, high)
+
+    def _raise_bounds(self, seat: int, betting: BettingRound) -> tuple[int | None, int | None]:
+        stack = self.stacks[seat]
+        in_front = self.bets[seat]
+        if stack <= betting.current_bet - in_front:
+            return None, None
+        if betting.capped or not betting.reopened_for(seat):
+            return None, None
+        if not any(s != seat and s not in self.folded and s not in self.all_in for s in self.bets):
+            return None, None
+        all_in_to = in_front + stack
+        game = self.setup.game
+        if game is Game.FIXED_LIMIT:
+            if self._cap_reached(betting):
+                return None, None
+            target = min(betting.counted_level + betting.bet_size, all_in_to)
+            return target, target
+        low = betting.current_bet + betting.increment
+        high = all_in_to
+        if game is Game.POT_LIMIT:
+            high = min(high, betting.current_bet + self._pot_after_call(seat, betting))
+        if low > high:
+            low = high
+        return low, high
+
+    def _cap_reached(self, betting: BettingRound) -> bool:
+        cap = self.setup.options["limit_cap_raises"]
+        assert isinstance(cap, int)
+        if betting.counted_bets < 1 + cap:
+            return False
+        return self._cap_applies()
+
+    def _cap_applies(self) -> bool:
+        if self.setup.options["heads_up_uncapped"] == "no":
+            return True
+        players_with_chips = sum(
+            1 for s in self.bets if s not in self.folded and s not in self.all_in
+        )
+        return players_with_chips >= 3
+
+    def _pot_after_call(self, seat: int, betting: BettingRound) -> int:
+        """Pot-limit: every chip in the middle and in front, plus the raiser's call."""
+        pot = sum(self.committed.values()) + (betting.current_bet - self.bets[seat])
+        if betting.street == 0:
+            pot += self._preflop_blind_shortfall()
+        return pot
+
+    def _preflop_blind_shortfall(self) -> int:
+        """Pot-limit sizing before the flop counts the blinds as fully posted (PL-MAX).
+
+        A short or folded blind is still sized as the full blind (TDA 54-B); with
+        ``pl_sb_counts_as_bb`` the small blind is sized as a big blind (RRoP s14 PL #6).
+        """
+        setup, seating = self.setup, self.seating
+        small = setup.small_blind
+        if small and setup.options["pl_sb_counts_as_bb"] == "yes":
+            small = setup.big_blind
+        extra = max(0, small - self.bets[seating.small_blind]) if small else 0
+        return extra + max(0, setup.big_blind - self.bets[seating.big_blind])
+
+    # ------------------------------------------------------------------ verify
+
+    def check(self, event: Event) -> None:
+        """Raise :class:`RejectedEvent` if ``event`` cannot happen now; never changes anything."""
+        if self.phase == "complete":
+            raise RejectedEvent("HAND_COMPLETE", f"{event}: the hand is over")
+        if isinstance(event, Fold | Check | Call | Bet | Raise):
+            self._check_betting(event)
+        elif isinstance(event, DealHole):
+            self._check_deal_hole(event)
+        elif isinstance(event, Burn):
+            self._check_card_due(event)
+            if self.burned:
+                raise RejectedEvent(
+                    "ALREADY_BURNED", f"{event}: the {STREETS[self.street + 1]} burn is made"
+                )
+        elif isinstance(event, Board):
+            self._check_card_due(event)
+            if not self.burned:
+                raise RejectedEvent(
+                    "BURN_REQUIRED", f"{event}: the {STREETS[self.street + 1]} needs a burn first"
+                )
+            due = BOARD_COUNTS[self.street + 1]
+            if event.count != due:
+                raise RejectedEvent(
+                    "WRONG_BOARD_COUNT",
+                    f"{event}: the {STREETS[self.street + 1]} is {due} card"
+                    + ("s" if due > 1 else ""),
+                )
+        elif isinstance(event, Show | Muck):
+            self._check_showdown_turn(event)
+        elif isinstance(event, Boxed | Chips | Expose | DeclareBoard):
+            raise RejectedEvent(
+                "NOT_MODELLED", f"{event}: this dealer does not rule on {event.type} events yet"
+            )
+
+    def can(self, event: Event) -> bool:
+        """Whether ``event`` would be accepted now."""
+        try:
+            self.check(event)
+        except RejectedEvent:
+            return False
+        return True
+
+    def _check_deal_hole(self, event: DealHole) -> None:
+        seat = self.next_deal_seat()
+        if seat is None or self.phase != "dealing":
+            raise RejectedEvent("DEAL_COMPLETE", f"{event}: every seat has its hole cards")
+        if event.exposed:
+            raise RejectedEvent(
+                "NOT_MODELLED", f"{event}: exposed hole cards are not ruled on by this dealer yet"
+            )
+        if event.seat is not None and event.seat != seat:
+            raise RejectedEvent(
+                "WRONG_SEAT", f"{event}: the card is due to seat {seat}, not seat {event.seat}"
+            )
+
+    def _check_card_due(self, event: Event) -> None:
+        if self.phase == "dealing":
+            raise RejectedEvent("DEAL_INCOMPLETE", f"{event}: the hole cards are still being dealt")
+        if self.phase == "showdown" or self.street >= 3:
+            raise RejectedEvent("NO_CARD_DUE", f"{event}: the board is complete")
+        if self.round is not None:
+            raise RejectedEvent(
+                "BETTING_INCOMPLETE",
+                f"{event}: the {STREETS[self.street]} betting is not over (seat {self.to_act} "
+                "to act)",
+            )
+
+    def _check_showdown_turn(self, event: Show | Muck) -> None:
+        if self.phase != "showdown" or self.showdown is None:
+            raise RejectedEvent("NOT_SHOWDOWN", f"{event}: hands are shown only at the showdown")
+        if event.seat not in self.hole or event.seat in self.folded:
+            raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {event.seat} has no live hand")
+        if event.seat != self.to_act:
+            raise RejectedEvent(
+                "NOT_YOUR_TURN", f"{event}: seat {self.to_act} is due to show or muck first"
+            )
+
+    def _check_betting(self, event: Fold | Check | Call | Bet | Raise) -> None:
+        seat = event.seat
+        if self.phase == "dealing":
+            raise RejectedEvent("DEAL_INCOMPLETE", f"{event}: the hole cards are still being dealt")
+        if seat not in self.hole or seat in self.folded:
+            raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {seat} has no live hand")
+        betting = self.round
+        if betting is None or self.to_act is None:
+            raise RejectedEvent("NOT_YOUR_TURN", f"{event}: no betting decision is due")
+        if seat != self.to_act:
+            raise RejectedEvent("NOT_YOUR_TURN", f"{event}: seat {self.to_act} is to act")
+        owed = betting.current_bet - self.bets[seat]
+        if isinstance(event, Fold):
+            return
+        if isinstance(event, Check):
+            if owed > 0:
+                raise RejectedEvent("CANNOT_CHECK", f"{event}: {owed} to call")
+            return
+        if isinstance(event, Call):
+            if owed <= 0:
+                raise RejectedEvent("NOTHING_TO_CALL", f"{event}: there is no bet to call")
+            return
+        if isinstance(event, Bet):
+            if betting.current_bet > 0:
+                raise RejectedEvent(
+                    "BET_ALREADY_MADE",
+                    f"{event}: there is a bet of {betting.current_bet}; that would be a raise",
+                )
+            self._check_raise_amount(event, seat, event.amount, betting)
+            return
+        if betting.current_bet == 0:
+            raise RejectedEvent("NO_BET_TO_RAISE", f"{event}: there is no bet yet; that is a bet")
+        self._check_raise_amount(event, seat, event.to, betting)
+
+    def _check_raise_amount(
+        self, event: Bet | Raise, seat: int, total: int, betting: BettingRound
+    ) -> None:
+        all_in_to = self.bets[seat] + self.stacks[seat]
+        if total > all_in_to:
+            raise RejectedEvent(
+                "ABOVE_MAXIMUM", f"{event}: seat {seat} has only {all_in_to} in all"
+            )
+        if total <= betting.current_bet:
+            raise RejectedEvent(
+                "BELOW_MINIMUM", f"{event}: the bet to match is already {betting.current_bet}"
+            )
+        low, high = self._raise_bounds(seat, betting)
+        if low is None or high is None:
+            raise RejectedEvent("RAISE_NOT_ALLOWED", f"{event}: {self._why_no_raise(seat)}")
+        if self.setup.game is Game.FIXED_LIMIT and total != low:
+            raise RejectedEvent("WRONG_LIMIT_SIZE", f"{event}: the only legal amount here is {low}")
+        if total < low:
+            raise RejectedEvent("BELOW_MINIMUM", f"{event}: the minimum is {low}")
+        if total > high:
+            raise RejectedEvent("ABOVE_MAXIMUM", f"{event}: the maximum is {high}")
+
+    def _why_no_raise(self, seat: int) -> str:
+        betting = self.round
+        assert betting is not None
+        if betting.capped or (self.setup.game is Game.FIXED_LIMIT and self._cap_reached(betting)):
+            return "the betting is capped"
+        if not betting.reopened_for(seat):
+            return "a short all-in did not reopen the betting for this seat"
+        if self.stacks[seat] <= betting.current_bet - self.bets[seat]:
+            return "the seat has only enough chips to call"
+        return "every other player is all in"
+
+    # ------------------------------------------------------------------ apply
+
+    def apply(self, event: Event) -> tuple[Ruling, ...]:
+        """Verify ``event``, apply it, check the invariants; return the rulings it drew."""
+        self.check(event)
+        issued: list[Ruling] = []
+        if isinstance(event, DealHole):
+            self._deal_hole()
+        elif isinstance(event, Burn):
+            self.burns.append(self.stub.pop())
+            self.burned = True
+        elif isinstance(event, Board):
+            self._deal_board(event.count, issued)
+        elif isinstance(event, Fold | Check | Call | Bet | Raise):
+            self._act(event, issued)
+        elif isinstance(event, Show | Muck):
+            self._show_or_muck(event, issued)
+        result = tuple(issued)
+        self.rulings.extend(result)
+        self.log.append(LogEntry(event, result))
+        if self.check_invariants:
+            self._assert_invariants()
+        return result
+
+    def _deal_hole(self) -> None:
+        seat = self.next_deal_seat()
+        assert seat is not None
+        self.hole[seat].append(self.stub.pop())
+        self.cards_dealt += 1
+        if self.cards_dealt == 2 * len(self.seating.order):
+            self.phase = "preflop"
+            self._open_round(0, [])
+
+    def _deal_board(self, count: int, issued: list[Ruling]) -> None:
+        for _ in range(count):
+            self.board.append(self.stub.pop())
+        self.burned = False
+        self.street += 1
+        self.phase = STREETS[self.street]
+        self._open_round(self.street, issued)
+
+    def _open_round(self, street: int, issued: list[Ruling]) -> None:
+        setup = self.setup
+        reference = setup.big_blind if street == 0 else 0
+        betting = BettingRound(street, setup.game, self._bet_size(street), reference)
+        if street == 0 and setup.game is not Game.FIXED_LIMIT:
+            betting.increment = setup.big_blind
+        able = [s for s in self.seating.order if s not in self.folded and s not in self.all_in]
+        betting.pending = set(able)
+        if len(able) == 1:
+            lone = able[0]
+            top_other = max((self.bets[s] for s in self.seating.order if s != lone), default=0)
+            if self.bets[lone] >= top_other:
+                betting.pending.clear()
+        self.round = betting
+        if not betting.pending:
+            self._close_round(issued)
+            return
+        if street == 0:
+            first = self.seating.first_preflop
+            candidates = self.seating.clockwise_from(first)
+        else:
+            candidates = self.seating.order
+        self.to_act = next(s for s in candidates if s in betting.pending)
+
+    def _act(self, event: Fold | Check | Call | Bet | Raise, issued: list[Ruling]) -> None:
+        betting = self.round
+        assert betting is not None
+        seat = event.seat
+        if isinstance(event, Fold):
+            self.folded.add(seat)
+            self.muck.extend(self.hole[seat])
+            self.hole[seat] = []
+            betting.pending.discard(seat)
+            betting.acted_level[seat] = betting.current_bet
+            betting.acted_seq[seat] = betting.full_raise_seq
+            if len(self.folded) == len(self.seating.order) - 1:
+                self._close_round(issued)
+                return
+        elif isinstance(event, Check | Call):
+            if isinstance(event, Call):
+                owed = betting.current_bet - self.bets[seat]
+                self._move(seat, owed if owed < self.stacks[seat] else self.stacks[seat])
+            betting.pending.discard(seat)
+            betting.acted_level[seat] = betting.current_bet
+            betting.acted_seq[seat] = betting.full_raise_seq
+        else:
+            total = event.amount if isinstance(event, Bet) else event.to
+            self._raise_to(seat, total, betting, issued)
+        if not betting.pending:
+            self._close_round(issued)
+            return
+        self.to_act = next(s for s in self.seating.after(seat) if s in betting.pending)
+
+    def _move(self, seat: int, amount: int) -> None:
+        self.stacks[seat] -= amount
+        self.bets[seat] += amount
+        self.committed[seat] += amount
+        if self.stacks[seat] == 0:
+            self.all_in.add(seat)
+
+    def _raise_to(self, seat: int, total: int, betting: BettingRound, issued: list[Ruling]) -> None:
+        previous = betting.current_bet
+        self._move(seat, total - self.bets[seat])
+        is_all_in = self.stacks[seat] == 0
+        verb = "bets" if previous == 0 else "raises to"
+        if self.setup.game is Game.FIXED_LIMIT:
+            full_target = betting.counted_level + betting.bet_size
+            if total >= full_target or 2 * (total - betting.counted_level) >= betting.bet_size:
+                if total < full_target:
+                    issued.append(
+                        ruling(
+                            "ALL_IN_COUNTS_AS_RAISE",
+                            f"Seat {seat} {verb} {total} all in: half a bet or more, so it "
+                            "counts as a full bet or raise",
+                        )
+                    )
+                betting.counted_level = total
+                betting.counted_bets += 1
+                betting.full_raise_seq += 1
+                if not betting.capped and self._cap_reached(betting):
+                    betting.capped = True
+                    issued.append(
+                        ruling(
+                            "BETTING_CAPPED",
+                            f"The betting is capped at {total}: later players may only call "
+                            "or fold",
+                        )
+                    )
+            else:
+                issued.append(
+                    ruling(
+                        "INCOMPLETE_BET",
+                        f"Seat {seat} {verb} {total} all in, less than half a bet: it does not "
+                        "reopen the betting",
+                    )
+                )
+        else:
+            raised_by = total - previous
+            if raised_by >= betting.increment:
+                betting.increment = raised_by
+                betting.full_raise_seq += 1
+            elif is_all_in and previous > 0:
+                issued.append(
+                    ruling(
+                        "INCOMPLETE_RAISE",
+                        f"Seat {seat} raises to {total} all in, short of a full raise of "
+                        f"{betting.increment}: players who already acted may only call or fold",
+                    )
+                )
+        betting.current_bet = total
+        betting.aggressor = seat
+        betting.acted_level[seat] = total
+        betting.acted_seq[seat] = betting.full_raise_seq
+        betting.pending = {
+            s
+            for s in self.seating.order
+            if s != seat and s not in self.folded and s not in self.all_in
+        }
+
+    def _close_round(self, issued: list[Ruling]) -> None:
+        """The betting round is over: return any uncalled bet, then move the hand on."""
+        self._return_uncalled(issued)
+        betting = self.round
+        self.round = None
+        self.to_act = None
+        for seat in self.bets:
+            self.bets[seat] = 0
+        live = self.live_seats()
+        if len(live) == 1:
+            self._award_uncontested(live[0], issued)
+            return
+        if self.street == 3:
+            self._start_showdown(betting.aggressor if betting is not None else None)
+
+    def _return_uncalled(self, issued: list[Ruling]) -> None:
+        top_seat = max(self.bets, key=self.bets.__getitem__)
+        top = self.bets[top_seat]
+        second = max((amount for s, amount in self.bets.items() if s != top_seat), default=0)
+        if top > second:
+            excess = top - second
+            self.bets[top_seat] -= excess
+            self.committed[top_seat] -= excess
+            self.stacks[top_seat] += excess
+            self.all_in.discard(top_seat)
+            issued.append(
+                ruling(
+                    "UNCALLED_BET_RETURNED",
+                    f"{excess} of seat {top_seat}'s bet was not called and goes back to it",
+                )
+            )
+
+    def _award_uncontested(self, winner: int, issued: list[Ruling]) -> None:
+        amount = sum(self.committed.values())
+        self.payouts = {winner: amount}
+        self.stacks[winner] += amount
+        self.phase = "complete"
+        self.to_act = None
+        issued.append(
+            ruling(
+                "POT_UNCONTESTED",
+                f"Every other player is out: seat {winner} wins {amount} without a showdown",
+            )
+        )
+
+    # ------------------------------------------------------------------ showdown
+
+    def _start_showdown(self, river_aggressor: int | None) -> None:
+        self.phase = "showdown"
+        self.showdown = Showdown.begin(self, river_aggressor)
+        self.to_act = self.showdown.next_seat()
+
+    def _show_or_muck(self, event: Show | Muck, issued: list[Ruling]) -> None:
+        showdown = self.showdown
+        assert showdown is not None
+        if isinstance(event, Show):
+            showdown.show(event.seat)
+        else:
+            showdown.muck(event.seat)
+            self.muck.extend(self.hole[event.seat])
+            self.hole[event.seat] = []
+        self.to_act = showdown.next_seat()
+        if self.to_act is None:
+            self.payouts = showdown.award(issued)
+            for seat, amount in self.payouts.items():
+                self.stacks[seat] += amount
+            self.phase = "complete"
+
+    # ------------------------------------------------------------------ invariants
+
+    def _assert_invariants(self) -> None:
+        zones = (self.stub, self.burns, self.board, self.out_of_play, self.void, self.muck)
+        cards = [card for zone in zones for card in zone]
+        for held in self.hole.values():
+            cards.extend(held)
+        if len(cards) != 52 or len(set(cards)) != 52:
+            raise InvariantViolation(
+                f"cards: {len(cards)} in zones, {len(set(cards))} distinct; expected 52"
+            )
+        in_play = sum(self.stacks.values())
+        if self.phase != "complete":
+            in_play += sum(self.committed.values())
+        if in_play != self.total_chips:
+            raise InvariantViolation(f"chips: {in_play} on the table, expected {self.total_chips}")
+        if any(amount < 0 for amount in self.stacks.values()):
+            raise InvariantViolation(f"chips: a negative stack in {self.stacks}")
+
+    # ------------------------------------------------------------------ snapshot
+
+    def pots(self) -> list[dict[str, object]]:
+        """The pots as they stand, every committed chip included (empty once awarded)."""
+        if self.phase == "complete":
+            return []
+        from refdealer.pots import build_pots
+
+        return [pot.to_dict() for pot in build_pots(self.committed, self.live_seats())]
+
+    def snapshot(self) -> dict[str, Any]:
+        """The table in the canonical JSON-able form of the protocol."""
+        legal = self.legal()
+        return {
+            "phase": self.phase,
+            "button": self.setup.button,
+            "to_act": self.to_act,
+            "stub": format_cards(reversed(self.stub)),
+            "burns": format_cards(self.burns),
+            "board": format_cards(self.board),
+            "out_of_play": format_cards(self.out_of_play),
+            "void": format_cards(self.void),
+            "muck": format_cards(self.muck),
+            "hole": {str(s): format_cards(self.hole[s]) for s in sorted(self.hole)},
+            "exposed": format_cards(self.exposed),
+            "stacks": {str(s): self.stacks[s] for s in sorted(self.stacks)},
+            "bets": {str(s): self.bets[s] for s in sorted(self.bets)},
+            "pots": self.pots(),
+            "legal": legal.to_dict() if legal is not None else None,
+            "rulings": [r.to_dict() for r in self.rulings],
+            "payouts": {str(s): self.payouts[s] for s in sorted(self.payouts)},
+        }

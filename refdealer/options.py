@@ -1,0 +1,193 @@
+"""House options and profiles: the rule book a table follows, as data.
+
+Each :class:`HouseOption` names one place where card rooms differ, its allowed values, and
+its default under each profile (catalog section 2 and decision 13). ``supported`` lists
+the values this dealer models today; a setup asking for another value is refused rather
+than silently played under the wrong rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from refdealer.errors import SetupError
+
+OptionValue = str | int
+
+PROFILES: tuple[str, ...] = ("rrop-cash", "tda-2024")
+DEFAULT_PROFILE = "rrop-cash"
+#: Profiles whose every default the dealer models today.
+SUPPORTED_PROFILES: tuple[str, ...] = ("rrop-cash",)
+
+
+@dataclass(frozen=True, slots=True)
+class HouseOption:
+    """One named house rule: its allowed values and each profile's default."""
+
+    name: str
+    rule: str
+    summary: str
+    values: tuple[OptionValue, ...] | None
+    defaults: Mapping[str, OptionValue]
+    supported: tuple[OptionValue, ...] | None
+    source: str
+
+    def check(self, value: object) -> OptionValue:
+        """The value if it is allowed and modelled; otherwise a :class:`SetupError`."""
+        field = f"house.{self.name}"
+        if self.values is None:
+            if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+                raise SetupError(field, f"expected a positive integer, got {value!r}")
+            return value
+        if value not in self.values:
+            allowed = ", ".join(repr(v) for v in self.values)
+            raise SetupError(field, f"{value!r} is not one of {allowed}")
+        assert isinstance(value, str | int)
+        if self.supported is not None and value not in self.supported:
+            raise SetupError(field, f"{value!r} is catalogued but not modelled by this dealer yet")
+        return value
+
+
+def _option(
+    name: str,
+    rule: str,
+    summary: str,
+    values: tuple[OptionValue, ...] | None,
+    rrop: OptionValue,
+    tda: OptionValue,
+    source: str,
+    supported: tuple[OptionValue, ...] | None = None,
+) -> HouseOption:
+    return HouseOption(
+        name=name,
+        rule=rule,
+        summary=summary,
+        values=values,
+        defaults=MappingProxyType({"rrop-cash": rrop, "tda-2024": tda}),
+        supported=supported,
+        source=source,
+    )
+
+
+_OPTIONS: tuple[HouseOption, ...] = (
+    _option("button_mode", "DEAD-BUTTON", "How the button moves after a seat empties.",
+            ("dead", "moving"), "dead", "dead", "RRoP s4 r2, s16 Expl 1; TDA 32"),
+    _option("misdeal_cutoff", "MISDEAL-CUTOFF", "When a misdeal can no longer be called.",
+            ("two_acted", "substantial_action"), "two_acted", "substantial_action",
+            "RRoP s3 Misdeals 1; TDA 35-D, 36", supported=("two_acted",)),
+    _option("exposed_first_cards", "DEAL-EXPOSED-FIRST-TWO",
+            "Which early dealer-exposed hole cards cause a misdeal.",
+            ("first_or_second", "first_only"), "first_or_second", "first_or_second",
+            "RRoP s5 r1; TDA 35-A-7", supported=("first_or_second",)),
+    _option("extra_card_to_first_player", "EXTRA-HOLE-CARD",
+            "A third-pass card to the first seat: the burn, or a misdeal.",
+            ("becomes_burn", "misdeal"), "becomes_burn", "misdeal", "RRoP s5 r2; TDA 35-A-5",
+            supported=("becomes_burn",)),
+    _option("flop_too_many", "FLOP-TOO-MANY", "What a four-card flop leads to.",
+            ("reshuffle_redeal", "scramble_random_burn"), "reshuffle_redeal",
+            "scramble_random_burn", "RRoP s5 r3; TDA 39-A", supported=("reshuffle_redeal",)),
+    _option("flop_without_burn", "BURN-MISSED-FLOP", "A flop turned without a burn.",
+            ("rectify_or_reshuffle", "scramble_pick_burn"), "rectify_or_reshuffle",
+            "scramble_pick_burn", "RRoP s5 r4; TDA 39-B", supported=("rectify_or_reshuffle",)),
+    _option("burn_error_policy", "BURN-ONE-PER-STREET", "How missed or extra burns are fixed.",
+            ("restore_sequence", "one_burn_per_street"), "restore_sequence",
+            "one_burn_per_street", "RRoP s5 burn rule; TDA 38", supported=("restore_sequence",)),
+    _option("premature_turn", "TURN-PREMATURE", "How a turn card dealt too early is replaced.",
+            ("river_becomes_turn", "reshuffle_redeal_turn"), "river_becomes_turn",
+            "reshuffle_redeal_turn", "RRoP s5 premature-turn rule; TDA RP-5B",
+            supported=("river_becomes_turn",)),
+    _option("redeal_burn_after_premature", "FLOP-PREMATURE",
+            "Whether a card redealt after a premature card gets a fresh burn.",
+            ("none", "burn"), "none", "none", "RRoP s5, s16 Expl 2; TDA RP-5",
+            supported=("none",)),
+    _option("limit_cap_raises", "CAP-LIMIT",
+            "Raises allowed after the bet in a fixed-limit round (a bet and N raises).",
+            None, 3, 3, "RRoP s3 Betting; TDA 48"),
+    _option("heads_up_uncapped", "CAP-HEADS-UP",
+            "Whether raising is unlimited once the pot is heads-up before the cap.",
+            ("yes", "no"), "yes", "no", "RRoP s3 Betting, s15; TDA 48"),
+    _option("raise_multi_motion_after_verbal", "STRING-BET",
+            "Whether several chip motions may follow a declared raise.",
+            ("allowed", "forbidden"), "allowed", "forbidden", "RRoP s14 NL; TDA 42",
+            supported=("allowed",)),
+    _option("pl_sb_counts_as_bb", "PL-MAX",
+            "Whether pot-limit sizing before the flop counts the small blind as a big blind.",
+            ("no", "yes"), "no", "no", "RRoP s14 PL 6; TDA 54-B"),
+    _option("play_board_requirement", "PLAY-THE-BOARD", "What a board player must do to share.",
+            ("declare_before_discard", "table_all_cards"), "declare_before_discard",
+            "table_all_cards", "RRoP s5, s3 Showdown 1; TDA 19, 13-A",
+            supported=("declare_before_discard",)),
+    _option("oot_check_may_raise_if_action_changes", "ACTION-OUT-OF-TURN",
+            "Whether an out-of-turn checker may raise after the action changes.",
+            ("no", "yes"), "no", "yes", "RRoP s3 Betting; TDA 53-A", supported=("no",)),
+    _option("skipped_player_lost_right_after", "SKIPPED-PLAYER",
+            "When a skipped player loses the right to act.",
+            ("three_players", "substantial_action"), "three_players", "substantial_action",
+            "RRoP s3 Betting; TDA 53-B", supported=("three_players",)),
+    _option("odd_chip_method", "ODD-CHIP", "Who receives the odd chip of a split pot.",
+            ("left_of_button", "high_card_by_suit"), "left_of_button", "left_of_button",
+            "RRoP s3 Ties 5; TDA 20-A"),
+    _option("odd_chip_multiple", "ODD-CHIP", "How several odd chips are handed out.",
+            ("one_each_clockwise",), "one_each_clockwise", "one_each_clockwise",
+            "RRoP s3 Ties 4; TDA 20"),
+    _option("chip_unit", "ODD-CHIP", "The smallest chip in play: pots split in whole units.",
+            None, 1, 1, "RRoP s3 Ties 3; TDA 20"),
+    _option("all_in_exposure", "ALL-IN-EXPOSE",
+            "Whether hands are turned up once a player is all in and betting is over.",
+            ("off", "on"), "off", "on", "RRoP s15; TDA 16", supported=("off",)),
+    _option("undercall_when_unaware_of_raise", "UNDERCALL",
+            "What happens to a player who underCalls unaware of a raise.",
+            ("withdraw_if_no_one_acted", "tda_51b_matrix"), "withdraw_if_no_one_acted",
+            "tda_51b_matrix", "RRoP s3 Betting; TDA 51-B", supported=("withdraw_if_no_one_acted",)),
+    _option("gross_misunderstanding_relief", "ACCEPTED-ACTION",
+            "Whether a caller who misunderstood the amount gets relief.",
+            ("yes", "no"), "yes", "no", "RRoP s14 NL 7; TDA 49, 51-A", supported=("yes",)),
+    _option("joker_or_nonstandard_before_action", "NONSTANDARD-CARD",
+            "A joker or non-deck card found before action.",
+            ("replace", "misdeal"), "replace", "misdeal", "RRoP s3 Irregularities; TDA 35-A-6",
+            supported=("replace",)),
+    _option("burn_before_hole_cards", "DEAL-ORDER", "Whether a card is burned before the deal.",
+            ("no", "yes"), "no", "no", "RRoP glossary", supported=("no",)),
+    _option("straddle", "STRADDLE", "Whether one live straddle is allowed.",
+            ("allowed", "off"), "allowed", "off", "RRoP s14 NL; RRoP s4",
+            supported=("allowed", "off")),
+    _option("extra_burn_before_action", "BURN-EXTRA",
+            "An extra burn found before action on the street.",
+            ("restore", "card_plays"), "restore", "card_plays", "RRoP s5 burn rule; TDA 38",
+            supported=("restore",)),
+    _option("exposed_replacement_after_cutoff", "MISDEAL-TWO-EXPOSED",
+            "An exposed replacement card after the cutoff.",
+            ("discard_and_replace",), "discard_and_replace", "discard_and_replace",
+            "catalog decision 2"),
+    _option("extra_board_card", "BOARD-EXTRA-LATER",
+            "Two cards turned together on the turn or river.",
+            ("reshuffle_redeal", "scramble_pick_burn"), "reshuffle_redeal", "scramble_pick_burn",
+            "catalog decision 10; TDA RP-14", supported=("reshuffle_redeal",)),
+)  # fmt: skip
+
+#: Every house option, by name: the one list the dealer, the docs and validation use.
+HOUSE_OPTIONS: Mapping[str, HouseOption] = MappingProxyType({o.name: o for o in _OPTIONS})
+
+
+def profile_defaults(profile: str) -> dict[str, OptionValue]:
+    """Every option's default under ``profile``."""
+    if profile not in PROFILES:
+        raise SetupError("profile", f"unknown profile {profile!r}; known: {', '.join(PROFILES)}")
+    return {name: option.defaults[profile] for name, option in HOUSE_OPTIONS.items()}
+
+
+def resolve_options(profile: str, overrides: Mapping[str, object]) -> dict[str, OptionValue]:
+    """The profile's defaults with ``overrides`` applied, each checked against its option."""
+    if profile not in SUPPORTED_PROFILES:
+        if profile in PROFILES:
+            raise SetupError("profile", f"profile {profile!r} is catalogued but not modelled yet")
+        raise SetupError("profile", f"unknown profile {profile!r}; known: {', '.join(PROFILES)}")
+    options = profile_defaults(profile)
+    for name, value in overrides.items():
+        option = HOUSE_OPTIONS.get(name)
+        if option is None:
+            raise SetupError(f"house.{name}", "unknown house option")
+        options[name] = option.check(value)
+    return options

@@ -1,0 +1,35 @@
+"""Reason codes for rejected events: stable strings, one list, each with its meaning."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+_REASONS: tuple[tuple[str, str], ...] = (
+    ("NO_HAND", "No hand has been started."),
+    ("HAND_COMPLETE", "The hand is over; nothing more can happen in it."),
+    ("MALFORMED_EVENT", "The event is not a well-formed event of the protocol."),
+    ("DEAL_INCOMPLETE", "The initial deal is not finished."),
+    ("DEAL_COMPLETE", "Every seat already has its hole cards."),
+    ("WRONG_SEAT", "The card was given to a seat other than the one due."),
+    ("NOT_IN_HAND", "That seat is not in the hand (empty, or already folded or mucked)."),
+    ("NOT_YOUR_TURN", "Another seat is due to act."),
+    ("BETTING_INCOMPLETE", "The betting round is not over, so no card is due."),
+    ("BURN_REQUIRED", "A board card is due only after the burn."),
+    ("ALREADY_BURNED", "This street's burn has already been made."),
+    ("WRONG_BOARD_COUNT", "The street takes a different number of board cards."),
+    ("NO_CARD_DUE", "No more cards are dealt in this hand."),
+    ("CANNOT_CHECK", "There is a bet to call."),
+    ("NOTHING_TO_CALL", "There is no bet to call."),
+    ("BET_ALREADY_MADE", "There is already a bet: raise instead."),
+    ("NO_BET_TO_RAISE", "There is no bet yet: bet instead."),
+    ("BELOW_MINIMUM", "The amount is below the legal minimum."),
+    ("ABOVE_MAXIMUM", "The amount is above the legal maximum or the seat's chips."),
+    ("WRONG_LIMIT_SIZE", "A fixed-limit bet or raise must be the street's bet size."),
+    ("RAISE_NOT_ALLOWED", "The seat may not raise: capped, not reopened, or nobody to raise."),
+    ("NOT_SHOWDOWN", "Hands are shown or mucked only at the showdown."),
+    ("NOT_MODELLED", "An irregularity this dealer does not rule on yet."),
+)
+
+#: Every rejection reason code, with its meaning.
+REJECTION_REASONS: Mapping[str, str] = MappingProxyType(dict(_REASONS))

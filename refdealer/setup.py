@@ -1,0 +1,177 @@
+"""The table setup of one hand, parsed from the protocol's setup dict with exact errors."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from refdealer.cards import Card, parse_cards, parse_deck
+from refdealer.errors import CardError, SetupError
+from refdealer.options import DEFAULT_PROFILE, OptionValue, resolve_options
+
+MIN_SEATS = 2
+MAX_SEATS = 10
+
+
+class Game(Enum):
+    """The betting structure."""
+
+    NO_LIMIT = "no-limit"
+    POT_LIMIT = "pot-limit"
+    FIXED_LIMIT = "fixed-limit"
+
+
+@dataclass(frozen=True, slots=True)
+class TableSetup:
+    """Everything fixed before the first card: seats, chips, blinds, rules and the deck."""
+
+    game: Game
+    small_blind: int
+    big_blind: int
+    ante: int
+    small_bet: int
+    big_bet: int
+    seats: tuple[int, ...]
+    stacks: Mapping[int, int]
+    button: int
+    profile: str
+    options: Mapping[str, OptionValue]
+    deck: tuple[Card, ...]
+    reshuffles: tuple[tuple[Card, ...], ...]
+
+    @property
+    def heads_up(self) -> bool:
+        return len(self.seats) == 2
+
+    def option(self, name: str) -> OptionValue:
+        return self.options[name]
+
+
+def _integer(value: object, field: str, minimum: int = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise SetupError(field, f"expected an integer, got {value!r}")
+    if value < minimum:
+        raise SetupError(field, f"must be at least {minimum}, got {value}")
+    return value
+
+
+def _seat_number(value: object, field: str) -> int:
+    if isinstance(value, str) and value.strip().isdigit():
+        number = int(value)
+    elif isinstance(value, int) and not isinstance(value, bool):
+        number = value
+    else:
+        raise SetupError(field, f"a seat is a number 1-{MAX_SEATS}, got {value!r}")
+    if not 1 <= number <= MAX_SEATS:
+        raise SetupError(field, f"a seat is a number 1-{MAX_SEATS}, got {number}")
+    return number
+
+
+def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) -> TableSetup:
+    """Check and parse a setup dict of the protocol; errors name the field at fault."""
+    if not isinstance(raw, Mapping):
+        raise SetupError("", f"a setup is a JSON object, got {type(raw).__name__}")
+    known = {"game", "blinds", "ante", "limits", "seats", "button", "profile", "house", "deck",
+             "reshuffles"}  # fmt: skip
+    for key in raw:
+        if key not in known:
+            raise SetupError(str(key), "unknown setup field")
+
+    game_name = raw.get("game", "no-limit")
+    try:
+        game = Game(game_name)
+    except ValueError:
+        choices = ", ".join(g.value for g in Game)
+        raise SetupError("game", f"{game_name!r} is not one of {choices}") from None
+
+    blinds = raw.get("blinds")
+    if not isinstance(blinds, list | tuple) or len(blinds) != 2:
+        raise SetupError("blinds", f"expected [small, big], got {blinds!r}")
+    small_blind = _integer(blinds[0], "blinds[0]", 0)
+    big_blind = _integer(blinds[1], "blinds[1]", 1)
+    if small_blind > big_blind:
+        raise SetupError("blinds", f"small blind {small_blind} exceeds big blind {big_blind}")
+    ante = _integer(raw.get("ante", 0), "ante", 0)
+
+    small_bet = big_blind
+    big_bet = 2 * big_blind
+    limits = raw.get("limits")
+    if game is Game.FIXED_LIMIT:
+        if limits is not None:
+            if not isinstance(limits, Mapping):
+                raise SetupError("limits", "expected {small_bet, big_bet}")
+            for key in limits:
+                if key not in ("small_bet", "big_bet"):
+                    raise SetupError(f"limits.{key}", "unknown limits field")
+            small_bet = _integer(limits.get("small_bet", big_blind), "limits.small_bet", 1)
+            big_bet = _integer(limits.get("big_bet", 2 * small_bet), "limits.big_bet", 1)
+    elif limits is not None:
+        raise SetupError("limits", f"only a fixed-limit game has limits, not {game.value}")
+
+    seats_raw = raw.get("seats")
+    if not isinstance(seats_raw, Mapping):
+        raise SetupError("seats", 'expected an object of seat -> stack, e.g. {"1": 200}')
+    stacks: dict[int, int] = {}
+    for key, stack in seats_raw.items():
+        number = _seat_number(key, f"seats.{key}")
+        if number in stacks:
+            raise SetupError(f"seats.{key}", f"seat {number} is listed twice")
+        stacks[number] = _integer(stack, f"seats.{key}", 1)
+    if not MIN_SEATS <= len(stacks) <= MAX_SEATS:
+        raise SetupError("seats", f"a table has {MIN_SEATS}-{MAX_SEATS} seats, got {len(stacks)}")
+    seats = tuple(sorted(stacks))
+
+    button = _seat_number(raw.get("button"), "button")
+    if len(seats) == 2 and button not in stacks:
+        raise SetupError("button", f"heads-up the button must be on a player, not seat {button}")
+
+    profile = raw.get("profile", default_profile)
+    if not isinstance(profile, str):
+        raise SetupError("profile", f"expected a profile name, got {profile!r}")
+    house = raw.get("house", {})
+    if not isinstance(house, Mapping):
+        raise SetupError("house", "expected an object of option -> value")
+    options = resolve_options(profile, house)
+
+    if "deck" not in raw:
+        raise SetupError("deck", "a setup needs the stacked deck: 52 distinct cards, top first")
+    deck_raw = raw["deck"]
+    if not isinstance(deck_raw, list | tuple):
+        raise SetupError("deck", "expected a list of 52 cards")
+    try:
+        deck = tuple(parse_deck(deck_raw))
+    except CardError as error:
+        raise SetupError("deck", str(error)) from None
+
+    reshuffles_raw = raw.get("reshuffles", [])
+    if not isinstance(reshuffles_raw, list | tuple):
+        raise SetupError("reshuffles", "expected a list of card orders")
+    reshuffles: list[tuple[Card, ...]] = []
+    for index, order in enumerate(reshuffles_raw):
+        if not isinstance(order, list | tuple):
+            raise SetupError(f"reshuffles[{index}]", "expected a list of cards")
+        try:
+            cards = parse_cards(order)
+        except CardError as error:
+            raise SetupError(f"reshuffles[{index}]", str(error)) from None
+        if len(set(cards)) != len(cards):
+            raise SetupError(f"reshuffles[{index}]", "a reshuffle order names a card twice")
+        reshuffles.append(tuple(cards))
+
+    return TableSetup(
+        game=game,
+        small_blind=small_blind,
+        big_blind=big_blind,
+        ante=ante,
+        small_bet=small_bet,
+        big_bet=big_bet,
+        seats=seats,
+        stacks=stacks,
+        button=button,
+        profile=profile,
+        options=options,
+        deck=deck,
+        reshuffles=tuple(reshuffles),
+    )

@@ -1,0 +1,47 @@
+"""Seating geometry: clockwise order from the button, blind seats, and first to act."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """Where everyone sits relative to the button for one hand.
+
+    ``order`` runs clockwise from the first seat left of the button, so the button (if a
+    player sits there) is last: it is the dealing order and the post-flop acting order.
+    """
+
+    order: tuple[int, ...]
+    position: dict[int, int]
+    button: int
+    small_blind: int
+    big_blind: int
+    first_preflop: int
+
+    @classmethod
+    def around(cls, seats: tuple[int, ...], button: int) -> Seating:
+        """The seating for occupied ``seats`` (ascending) with the button on ``button``."""
+        after = [s for s in seats if s > button]
+        upto = [s for s in seats if s <= button]
+        order = tuple(after + upto)
+        position = {seat: index for index, seat in enumerate(order)}
+        if len(order) == 2:
+            # Heads-up the button posts the small blind and acts first before the flop.
+            small_blind, big_blind = button, order[0]
+            first_preflop = button
+        else:
+            small_blind, big_blind = order[0], order[1]
+            first_preflop = order[2 % len(order)]
+        return cls(order, position, button, small_blind, big_blind, first_preflop)
+
+    def clockwise_from(self, seat: int) -> tuple[int, ...]:
+        """Every seat, starting with ``seat`` and going clockwise."""
+        start = self.position[seat]
+        return self.order[start:] + self.order[:start]
+
+    def after(self, seat: int) -> tuple[int, ...]:
+        """Every other seat, starting with the one left of ``seat`` and going clockwise."""
+        start = self.position[seat] + 1
+        return self.order[start:] + self.order[: start - 1]

@@ -1,0 +1,34 @@
+"""The published protocol document lists exactly the codes the code defines."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from refdealer.capabilities import CAPABILITIES
+from refdealer.rejections import REJECTION_REASONS
+from refdealer.rulings import RULING_CODES
+
+PROTOCOL_DOC = Path(__file__).resolve().parent.parent / "docs" / "protocol.md"
+
+
+def _table_rows(section: str) -> dict[str, str]:
+    text = PROTOCOL_DOC.read_text(encoding="utf-8")
+    body = text.split(f"## {section}\n", 1)[1].split("\n## ", 1)[0]
+    rows = re.findall(r"^\| ([A-Z_]+) \| (.+?) \|$", body, flags=re.MULTILINE)
+    return dict(rows)
+
+
+def test_ruling_code_table_matches_the_code() -> None:
+    documented = _table_rows("Ruling codes")
+    assert documented == {code: entry.rule for code, entry in RULING_CODES.items()}
+
+
+def test_rejection_reason_table_matches_the_code() -> None:
+    assert _table_rows("Rejection reasons") == dict(REJECTION_REASONS)
+
+
+def test_capability_list_matches_the_code() -> None:
+    text = PROTOCOL_DOC.read_text(encoding="utf-8")
+    body = text.split("## Capabilities\n", 1)[1].split("\n## ", 1)[0]
+    assert re.findall(r"`([a-z-]+)`", body.split(":", 1)[1]) == list(CAPABILITIES)
