@@ -6,6 +6,10 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from refdealer.commands.certify import add_certify_command
+from refdealer.commands.serve import add_serve_command
+from refdealer.commands.validate import add_scenario_commands
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand registered."""
@@ -16,6 +20,9 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     commands.required = True
     # Each command module adds its own subparser and sets ``handler``.
+    add_certify_command(commands)
+    add_scenario_commands(commands)
+    add_serve_command(commands)
     return parser
 
 

@@ -1,0 +1,165 @@
+"""Certification: run the whole suite against one engine and write what it proved.
+
+The certificate names the suite (version and content digest), the engine (its hello), the
+profile, the counts, the results by rule area and rule, and every failure with the setup
+and script that reproduce it.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from refdealer.catalog import rule_catalog
+from refdealer.protocol.engine import EngineFailure
+from refdealer.scenarios.loader import load_scenarios
+from refdealer.scenarios.model import Scenario, ScenarioIssue
+from refdealer.scenarios.runner import (
+    ERROR,
+    FAILED,
+    NOT_APPLICABLE,
+    OUTCOMES,
+    PASSED,
+    ScenarioResult,
+    run_scenario,
+)
+from refdealer.suite import scenarios_dir, suite_identity
+
+Progress = Callable[[int, int, ScenarioResult], None]
+
+
+class SuiteInvalid(Exception):
+    """The suite's own files do not validate: nothing can be certified."""
+
+    def __init__(self, issues: Sequence[ScenarioIssue]) -> None:
+        super().__init__(f"{len(issues)} problem(s) in the suite's scenario files")
+        self.issues = list(issues)
+
+
+@dataclass(frozen=True, slots=True)
+class Certificate:
+    """The outcome of a certification run, ready to be written as JSON, JUnit or HTML."""
+
+    suite: dict[str, str]
+    engine: dict[str, Any]
+    profile: str
+    results: tuple[ScenarioResult, ...]
+    seconds: float
+
+    @property
+    def summary(self) -> dict[str, int]:
+        counts = dict.fromkeys(OUTCOMES, 0)
+        for result in self.results:
+            counts[result.outcome] += 1
+        return counts
+
+    @property
+    def ok(self) -> bool:
+        summary = self.summary
+        return summary[FAILED] == 0 and summary[ERROR] == 0
+
+    def by_rule(self) -> dict[str, dict[str, Any]]:
+        """Rule id -> its area, title, outcome counts and the results citing it."""
+        catalog = rule_catalog()
+        table: dict[str, dict[str, Any]] = {}
+        for result in self.results:
+            for rule in result.rules:
+                entry = catalog.get(rule)
+                row = table.setdefault(
+                    rule,
+                    {
+                        "area": entry.area if entry else "unknown",
+                        "title": entry.title if entry else "",
+                        **dict.fromkeys(OUTCOMES, 0),
+                        "results": [],
+                    },
+                )
+                row[result.outcome] += 1
+                row["results"].append(result.id)
+        return dict(sorted(table.items(), key=lambda item: (item[1]["area"], item[0])))
+
+    def by_area(self) -> dict[str, dict[str, int]]:
+        areas: dict[str, dict[str, int]] = {}
+        for row in self.by_rule().values():
+            counts = areas.setdefault(row["area"], dict.fromkeys(OUTCOMES, 0))
+            for outcome in OUTCOMES:
+                counts[outcome] += row[outcome]
+        return areas
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "suite": self.suite,
+            "engine": self.engine,
+            "profile": self.profile,
+            "summary": self.summary,
+            "seconds": round(self.seconds, 3),
+            "by_area": self.by_area(),
+            "by_rule": self.by_rule(),
+            "results": [result.to_dict() for result in self.results],
+        }
+
+
+def load_suite(paths: Sequence[str | Path] | None = None) -> list[Scenario]:
+    """The suite's scenarios; a suite that does not validate raises :class:`SuiteInvalid`."""
+    scenarios, issues = load_scenarios(paths or [scenarios_dir()])
+    if issues:
+        raise SuiteInvalid(issues)
+    return scenarios
+
+
+def certify(
+    engine: Any,
+    *,
+    profile: str = "rrop-cash",
+    scenarios: Sequence[Scenario] | None = None,
+    progress: Progress | None = None,
+) -> Certificate:
+    """Run every scenario on ``engine`` (an InProcessEngine or ProcessEngine)."""
+    started = time.perf_counter()
+    chosen = list(scenarios) if scenarios is not None else load_suite()
+    try:
+        hello = engine.hello()
+    except EngineFailure as failure:
+        failed = tuple(
+            ScenarioResult(
+                id=s.id,
+                kind="scenario",
+                title=s.title,
+                rules=s.rules,
+                outcome=ERROR,
+                detail=f"hello failed: {failure}",
+                location=s.location,
+            )
+            for s in chosen
+        )
+        return Certificate(suite_identity(), {"error": str(failure)}, profile, failed, 0.0)
+    capabilities = [c for c in hello.get("capabilities", []) if isinstance(c, str)]
+    profiles = hello.get("profiles")
+    results: list[ScenarioResult] = []
+    for index, scenario in enumerate(chosen):
+        result = run_scenario(
+            engine,
+            scenario,
+            profile=profile,
+            capabilities=capabilities,
+            profiles=profiles if isinstance(profiles, list) else None,
+        )
+        results.append(result)
+        if progress is not None:
+            progress(index + 1, len(chosen), result)
+    return Certificate(
+        suite_identity(), dict(hello), profile, tuple(results), time.perf_counter() - started
+    )
+
+
+def terminal_progress(done: int, total: int, result: ScenarioResult) -> None:
+    """A one-line progress counter on a terminal's stderr."""
+    marks = {PASSED: ".", FAILED: "F", ERROR: "E", NOT_APPLICABLE: "n"}
+    sys.stderr.write(f"\r[{done}/{total}] {marks[result.outcome]} {result.id[:60]:<60}")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()

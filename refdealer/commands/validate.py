@@ -1,0 +1,69 @@
+"""``refdealer validate``, ``schema`` and ``list``: working with scenario files."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def add_scenario_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    validate = commands.add_parser(
+        "validate",
+        help="check scenario files; every problem with its file, line and field",
+        description="Check scenario files (or every .yaml under the directories given).",
+    )
+    validate.add_argument("paths", nargs="+", metavar="PATH")
+    validate.set_defaults(handler=run_validate)
+
+    schema = commands.add_parser("schema", help="print the JSON Schema of scenario files")
+    schema.set_defaults(handler=run_schema)
+
+    listing = commands.add_parser("list", help="list the suite's scenarios by rule area")
+    listing.add_argument("paths", nargs="*", metavar="PATH", help="default: the built-in suite")
+    listing.set_defaults(handler=run_list)
+
+
+def run_validate(args: argparse.Namespace) -> int:
+    from refdealer.scenarios.loader import load_scenarios, scenario_files
+
+    files = scenario_files(args.paths)
+    missing = [str(p) for p in files if not p.exists()]
+    for path in missing:
+        print(f"{path}:1: (file): no such file", file=sys.stderr)
+    scenarios, issues = load_scenarios([p for p in files if p.exists()])
+    for issue in sorted(issues, key=lambda i: (i.path, i.line)):
+        print(issue)
+    problems = len(issues) + len(missing)
+    print(f"{len(files)} file(s), {len(scenarios)} scenario(s), {problems} problem(s)")
+    return 1 if problems else 0
+
+
+def run_schema(args: argparse.Namespace) -> int:
+    from refdealer.scenarios.loader import scenario_schema
+
+    print(json.dumps(scenario_schema(), indent=2))
+    return 0
+
+
+def run_list(args: argparse.Namespace) -> int:
+    from refdealer.catalog import rule_catalog
+    from refdealer.scenarios.loader import load_scenarios
+    from refdealer.suite import scenarios_dir
+
+    scenarios, issues = load_scenarios(args.paths or [scenarios_dir()])
+    for issue in issues:
+        print(issue, file=sys.stderr)
+    catalog = rule_catalog()
+    by_area: dict[str, dict[str, list[str]]] = {}
+    for scenario in scenarios:
+        for rule in scenario.rules:
+            area = catalog[rule].area if rule in catalog else "unknown"
+            by_area.setdefault(area, {}).setdefault(rule, []).append(scenario.id)
+    for area in sorted(by_area):
+        print(area)
+        for rule in sorted(by_area[area]):
+            print(f"  {rule}")
+            for scenario_id in by_area[area][rule]:
+                print(f"    {scenario_id}")
+    return 1 if issues else 0

@@ -1,0 +1,491 @@
+"""The process binding, client side: an engine in a long-lived child process.
+
+:class:`ProcessEngine` speaks newline-delimited JSON-RPC 2.0 to a child started without a
+shell. Two daemon threads per child read its stdout (lines into a queue, so every request
+waits with its own timeout) and drain its stderr into a bounded ring of recent lines (so the
+child never blocks on a full pipe, and failure messages can quote what it said last).
+
+Every way the child can fail raises one :class:`~refdealer.protocol.engine.EngineFailure`:
+
+- it exits or closes stdout: :class:`EngineCrashed` (with its exit status);
+- it answers with a JSON-RPC error: :class:`EngineError` (a kind of ``EngineCrashed``);
+- it is silent for ``timeout`` seconds: :class:`EngineTimeout`;
+- it writes a line that is not JSON, not JSON-RPC, or for another id: :class:`EngineMalformed`.
+
+After each of these the child is stopped (its whole process group on POSIX, so wrappers such
+as ``cargo run`` take their engine with them) and reaped, and the next call starts a fresh one
+transparently: normally that next call is the harness's ``start`` of the next scenario. A
+result of the wrong *shape* also raises :class:`EngineMalformed`, but leaves the child running:
+it is still in step with us. If the child exits *between* requests, the next ``hello`` or
+``start`` restarts it (with a warning in the log), while an ``apply`` or ``snapshot`` raises
+:class:`EngineCrashed`: a fresh process would not know the hand.
+
+After ``max_consecutive_timeouts`` timeouts with no answered request between them, every call
+raises :class:`EngineUnresponsive` at once, without starting the engine again.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import json
+import logging
+import os
+import queue
+import signal
+import subprocess
+import threading
+import time
+import weakref
+from collections.abc import Mapping, Sequence
+from types import TracebackType
+from typing import IO, Final
+
+from refdealer.protocol import jsonrpc
+from refdealer.protocol.engine import (
+    EngineCrashed,
+    EngineError,
+    EngineMalformed,
+    EngineTimeout,
+    EngineUnresponsive,
+    JSONObject,
+    check_result,
+    format_stderr,
+    request_label,
+)
+
+logger = logging.getLogger(__name__)
+
+_EOF: Final = b""
+"""What the stdout reader queues when the child's stdout closes."""
+
+STDERR_LINE_LIMIT: Final = 500
+"""Longer stderr lines are cut to this many characters in the ring."""
+
+QUOTED_LINE_LIMIT: Final = 200
+"""How much of a malformed stdout line a failure message quotes."""
+
+_POSIX: Final = os.name == "posix"
+
+
+def _describe_status(status: int) -> str:
+    if status >= 0:
+        return f"exited with status {status}"
+    try:
+        name = f" ({signal.Signals(-status).name})"
+    except ValueError:
+        name = ""
+    return f"was killed by signal {-status}{name}"
+
+
+def _quote(line: str) -> str:
+    text = line.rstrip("\r\n")
+    if len(text) > QUOTED_LINE_LIMIT:
+        text = text[:QUOTED_LINE_LIMIT] + "..."
+    return repr(text)
+
+
+def _kill_now(process: subprocess.Popen[bytes]) -> None:
+    """SIGKILL the child and its process group, then reap it. Safe to call more than once."""
+    if process.returncode is None:  # not reaped: the pid (and group id) are still ours
+        try:
+            if _POSIX:
+                os.killpg(process.pid, signal.SIGKILL)
+            else:
+                process.kill()
+        except (ProcessLookupError, PermissionError):
+            pass
+    try:
+        process.wait(timeout=5.0)
+    except subprocess.TimeoutExpired:  # pragma: no cover - a process stuck in the kernel
+        logger.error("engine process %d did not die after SIGKILL", process.pid)
+
+
+def _read_lines(stream: IO[bytes], lines: queue.Queue[bytes]) -> None:
+    """Queue each line of the child's stdout, then :data:`_EOF`."""
+    with stream:
+        for line in iter(stream.readline, b""):
+            lines.put(line)
+    lines.put(_EOF)
+
+
+def _drain_stderr(
+    stream: IO[bytes], ring: collections.deque[str], lock: threading.Lock, pid: int
+) -> None:
+    """Keep the child's last stderr lines in ``ring`` until its stderr closes."""
+    with stream:
+        for raw in iter(stream.readline, b""):
+            line = raw.decode("utf-8", errors="replace").rstrip("\r\n")
+            if len(line) > STDERR_LINE_LIMIT:
+                line = line[:STDERR_LINE_LIMIT] + "..."
+            logger.debug("engine %d stderr: %s", pid, line)
+            with lock:
+                ring.append(line)
+
+
+class _Child:
+    """One run of the engine process, with its two reader threads."""
+
+    def __init__(
+        self,
+        argv: Sequence[str],
+        cwd: str | os.PathLike[str] | None,
+        env: Mapping[str, str] | None,
+        stderr_lines: int,
+    ) -> None:
+        self.process = subprocess.Popen(
+            list(argv),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            cwd=cwd,
+            env=env,
+            start_new_session=_POSIX,
+        )
+        # Kill the child if the engine object is dropped without close(), or at exit.
+        self._finalizer = weakref.finalize(self, _kill_now, self.process)
+        self.fresh = True
+        self.lines: queue.Queue[bytes] = queue.Queue()
+        self._stderr: collections.deque[str] = collections.deque(maxlen=stderr_lines)
+        self._stderr_lock = threading.Lock()
+        pid = self.process.pid
+        assert self.process.stdout is not None and self.process.stderr is not None
+        # The threads get no reference to self, so a dropped engine's finalizer can run.
+        self._threads = [
+            threading.Thread(
+                target=_read_lines,
+                args=(self.process.stdout, self.lines),
+                name=f"refdealer-engine-{pid}-stdout",
+                daemon=True,
+            ),
+            threading.Thread(
+                target=_drain_stderr,
+                args=(self.process.stderr, self._stderr, self._stderr_lock, pid),
+                name=f"refdealer-engine-{pid}-stderr",
+                daemon=True,
+            ),
+        ]
+        for thread in self._threads:
+            thread.start()
+
+    def stderr_tail(self) -> list[str]:
+        with self._stderr_lock:
+            return list(self._stderr)
+
+    def send(self, line: str) -> None:
+        stdin = self.process.stdin
+        assert stdin is not None
+        stdin.write(line.encode("ascii"))
+        stdin.flush()
+
+    def wait_exit(self, grace: float) -> int | None:
+        """The exit status once the child has exited, or ``None`` if it is still running."""
+        try:
+            return self.process.wait(timeout=grace)
+        except subprocess.TimeoutExpired:
+            return None
+
+    def _close_stdin(self) -> None:
+        stdin = self.process.stdin
+        if stdin is not None and not stdin.closed:
+            with contextlib.suppress(OSError):
+                stdin.close()
+
+    def kill(self) -> None:
+        """Stop the child at once, reap it and wait for its reader threads."""
+        self._close_stdin()
+        self._finalizer()
+        self._join()
+
+    def stop(self, grace: float) -> None:
+        """Stop the child politely: end of input, then SIGTERM, then SIGKILL."""
+        self._close_stdin()
+        if self.wait_exit(grace) is None and self.process.returncode is None:
+            try:
+                if _POSIX:
+                    os.killpg(self.process.pid, signal.SIGTERM)
+                else:
+                    self.process.terminate()
+            except (ProcessLookupError, PermissionError):
+                pass
+            self.wait_exit(grace)
+        self.kill()
+
+    def _join(self) -> None:
+        for thread in self._threads:
+            thread.join(timeout=2.0)
+            if thread.is_alive():  # pragma: no cover - a grandchild holds the pipe open
+                logger.warning(
+                    "%s still running: a process outside the group holds the pipe", thread.name
+                )
+
+
+class ProcessEngine:
+    """An engine in a child process, speaking the protocol over stdin and stdout.
+
+    ``argv`` is run without a shell (``[sys.executable, "my_engine.py"]``); ``timeout`` bounds
+    each request in seconds, and the first request after each (re)start gets ``startup_timeout``
+    seconds more for the process to come up. ``stderr_lines`` recent stderr lines are kept for
+    failure messages. The child starts on the first call; :meth:`close` (or leaving a ``with``
+    block) stops it.
+    """
+
+    def __init__(
+        self,
+        argv: Sequence[str],
+        timeout: float = 10.0,
+        cwd: str | os.PathLike[str] | None = None,
+        env: Mapping[str, str] | None = None,
+        *,
+        startup_timeout: float = 5.0,
+        max_consecutive_timeouts: int = 3,
+        stderr_lines: int = 50,
+        stop_grace: float = 1.0,
+    ) -> None:
+        if not argv:
+            raise ValueError("ProcessEngine needs a command line (argv) to run")
+        if timeout <= 0 or startup_timeout < 0 or stop_grace < 0:
+            raise ValueError("timeouts must be positive")
+        if max_consecutive_timeouts < 1:
+            raise ValueError("max_consecutive_timeouts must be at least 1")
+        self.argv = list(argv)
+        self.timeout = timeout
+        self.cwd = cwd
+        self.env = env
+        self.startup_timeout = startup_timeout
+        self.max_consecutive_timeouts = max_consecutive_timeouts
+        self.stderr_lines = stderr_lines
+        self.stop_grace = stop_grace
+        self.starts = 0
+        """How many times the child process has been started."""
+        self.consecutive_timeouts = 0
+        self._child: _Child | None = None
+        self._next_id = 1
+        self._last_timeout: tuple[str, int] | None = None
+        self._last_stderr: list[str] = []
+        self._closed = False
+
+    def __repr__(self) -> str:
+        return f"ProcessEngine({self.argv!r}, timeout={self.timeout!r})"
+
+    # -- the protocol --------------------------------------------------------------------
+
+    def hello(self) -> JSONObject:
+        return self._call("hello", {})
+
+    def start(self, setup: JSONObject) -> JSONObject:
+        return self._call("start", setup)
+
+    def apply(self, event: JSONObject) -> JSONObject:
+        return self._call("apply", event)
+
+    def snapshot(self) -> JSONObject:
+        return self._call("snapshot", {})
+
+    # -- lifecycle -----------------------------------------------------------------------
+
+    @property
+    def process(self) -> subprocess.Popen[bytes] | None:
+        """The running child process, if any."""
+        return None if self._child is None else self._child.process
+
+    @property
+    def unresponsive(self) -> bool:
+        """Whether calls are refused after too many consecutive timeouts."""
+        return self.consecutive_timeouts >= self.max_consecutive_timeouts
+
+    def stderr_tail(self) -> list[str]:
+        """The last stderr lines of the running child, or of the last one that stopped."""
+        return self._last_stderr if self._child is None else self._child.stderr_tail()
+
+    def reset_timeouts(self) -> None:
+        """Forget past timeouts, so an engine declared unresponsive is tried again."""
+        self.consecutive_timeouts = 0
+        self._last_timeout = None
+
+    def close(self) -> None:
+        """Stop the child (end of input, SIGTERM, SIGKILL) and reap it; further calls fail."""
+        self._closed = True
+        self._discard(polite=True)
+
+    def __enter__(self) -> ProcessEngine:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def _discard(self, *, polite: bool = False) -> list[str]:
+        """Stop and reap the child, if any; return its last stderr lines."""
+        child, self._child = self._child, None
+        if child is None:
+            return self._last_stderr
+        if polite:
+            child.stop(self.stop_grace)
+        else:
+            child.kill()
+        self._last_stderr = child.stderr_tail()
+        return self._last_stderr
+
+    def _ensure_child(self, method: str) -> _Child:
+        if self._child is not None:
+            return self._child
+        try:
+            self._child = _Child(self.argv, self.cwd, self.env, self.stderr_lines)
+        except OSError as error:
+            raise EngineCrashed(
+                f"could not start the engine {self.argv!r} for {method}: {error}", method=method
+            ) from error
+        self.starts += 1
+        return self._child
+
+    # -- one request ---------------------------------------------------------------------
+
+    def _call(self, method: str, params: JSONObject) -> JSONObject:
+        if self._closed:
+            raise RuntimeError(f"{self!r} is closed")
+        if self.unresponsive:
+            assert self._last_timeout is not None
+            last_method, last_id = self._last_timeout
+            raise EngineUnresponsive(
+                f"engine declared unresponsive after {self.consecutive_timeouts} consecutive"
+                f" timeouts (the last on {request_label(last_method, last_id)}); {method} was"
+                " not sent",
+                method=method,
+                stderr=self._last_stderr,
+            )
+        if self._child is not None and self._child.process.poll() is not None:
+            self._exited_between_requests(self._child, method)
+        child = self._ensure_child(method)
+        request_id = self._next_id
+        self._next_id += 1
+        label = request_label(method, request_id)
+        limit = self.timeout + (self.startup_timeout if child.fresh else 0.0)
+        child.fresh = False
+        line = jsonrpc.encode(jsonrpc.make_request(request_id, method, params))
+        try:
+            child.send(line)
+        except OSError:
+            raise self._crashed(
+                child, method, request_id, f"before {label} could be sent"
+            ) from None
+        deadline = time.monotonic() + limit
+        while True:
+            try:
+                raw = child.lines.get(timeout=max(0.0, deadline - time.monotonic()))
+            except queue.Empty:
+                raise self._timed_out(method, request_id, limit) from None
+            if raw == _EOF:
+                raise self._crashed(child, method, request_id, f"during {label}") from None
+            if raw.strip():
+                break
+        response = self._parse(raw, method, request_id)
+        self.consecutive_timeouts = 0
+        if response.error is not None:
+            stderr = self._discard()
+            raise EngineError(
+                f"engine answered {label} with JSON-RPC error {response.error}",
+                method=method,
+                code=response.error.code,
+                error_message=response.error.message,
+                request_id=request_id,
+                stderr=stderr,
+            )
+        return check_result(method, response.result, request_id=request_id)
+
+    def _parse(self, raw: bytes, method: str, request_id: int) -> jsonrpc.Response:
+        label = request_label(method, request_id)
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            what = f"a line that is not UTF-8 ({error})"
+            raise self._malformed(method, request_id, what) from error
+        try:
+            message = json.loads(text)
+        except ValueError as error:
+            raise self._malformed(
+                method,
+                request_id,
+                f"a line that is not JSON: {_quote(text)} ({error}); stdout is for protocol"
+                " messages only, write logs to stderr",
+            ) from error
+        try:
+            response = jsonrpc.parse_response(message)
+        except jsonrpc.FramingError as error:
+            raise self._malformed(
+                method,
+                request_id,
+                f"a line that is not a JSON-RPC response ({error}): " + _quote(text),
+            ) from error
+        if response.id is None and response.error is not None:
+            stderr = self._discard()
+            raise EngineError(
+                f"engine could not read {label}: it answered with JSON-RPC error"
+                f" {response.error} and id null",
+                method=method,
+                code=response.error.code,
+                error_message=response.error.message,
+                request_id=request_id,
+                stderr=stderr,
+            )
+        if response.id != request_id:
+            raise self._malformed(
+                method, request_id, f"a response for id {response.id!r}: " + _quote(text)
+            )
+        return response
+
+    # -- failures ------------------------------------------------------------------------
+
+    def _crashed(
+        self, child: _Child, method: str, request_id: int | None, when: str
+    ) -> EngineCrashed:
+        status = child.wait_exit(self.stop_grace)
+        stderr = self._discard()
+        if status is None:
+            what = "closed its stdout but kept running (it was stopped)"
+        else:
+            what = _describe_status(status)
+        return EngineCrashed(
+            f"engine {what} {when}", method=method, request_id=request_id, stderr=stderr
+        )
+
+    def _exited_between_requests(self, child: _Child, method: str) -> None:
+        """The child died after its last answer: restart it for a new hand, else fail."""
+        if method not in ("hello", "start"):  # a fresh process would not know the hand
+            raise self._crashed(child, method, None, f"after its last answer, before {method}")
+        status = child.wait_exit(self.stop_grace)
+        stderr = self._discard()
+        logger.warning(
+            "engine %s after its last answer; restarting it for %s%s",
+            "stopped" if status is None else _describe_status(status),
+            method,
+            format_stderr(stderr),
+        )
+
+    def _timed_out(self, method: str, request_id: int, limit: float) -> EngineTimeout:
+        stderr = self._discard()
+        self.consecutive_timeouts += 1
+        self._last_timeout = (method, request_id)
+        detail = (
+            f"engine did not answer {request_label(method, request_id)} within {limit:g} s"
+            " (it was stopped; the next call restarts it)"
+        )
+        if self.unresponsive:
+            detail += (
+                f"; that is {self.consecutive_timeouts} timeouts in a row, so the engine is now"
+                " declared unresponsive"
+            )
+        return EngineTimeout(detail, method=method, request_id=request_id, stderr=stderr)
+
+    def _malformed(self, method: str, request_id: int, what: str) -> EngineMalformed:
+        stderr = self._discard()
+        return EngineMalformed(
+            f"engine answered {request_label(method, request_id)} with {what}",
+            method=method,
+            request_id=request_id,
+            stderr=stderr,
+        )

@@ -1,0 +1,368 @@
+"""Loading and validating scenario files: every problem of a file, each with file, line, field.
+
+Structure and types are checked by the JSON Schema shipped beside this module; what a
+schema cannot say (card decks, events, rule ids, capabilities, profiles, ruling and
+rejection codes, duplicate ids, quiz answers) is checked here, all at once.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import yaml
+
+from refdealer.capabilities import CAPABILITIES
+from refdealer.catalog import rule_catalog
+from refdealer.deckbuilder import stack_deck
+from refdealer.errors import CardError, EventError, SetupError
+from refdealer.events import parse_event
+from refdealer.options import PROFILES
+from refdealer.procedure import deal_events
+from refdealer.rejections import REJECTION_REASONS
+from refdealer.rulings import RULING_CODES
+from refdealer.scenarios.model import Quiz, Scenario, ScenarioIssue, Step
+from refdealer.scenarios.yamlsource import PathPart, YamlSource, format_path
+from refdealer.setup import parse_setup
+
+EVENT_KEYS = frozenset(
+    {"type", "seat", "amount", "to", "count", "exposed", "motions", "declared", "card"}
+)
+#: Snapshot fields a checkpoint may name, and the capability an engine needs to show them.
+VISIBILITY = {"stub": "stub-visible", "burns": "burns-visible"}
+
+
+@cache
+def scenario_schema() -> dict[str, Any]:
+    """The JSON Schema of scenario files (``refdealer schema`` prints it)."""
+    text = (
+        resources.files("refdealer.scenarios")
+        .joinpath("scenario.schema.json")
+        .read_text(encoding="utf-8")
+    )
+    schema: dict[str, Any] = json.loads(text)
+    return schema
+
+
+def _seat_keys_to_text(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {str(k): v for k, v in value.items()}
+    return value
+
+
+def _normalise(scenario: Any) -> None:
+    """YAML lets authors write seat numbers as keys; the protocol's JSON keys are text."""
+    if not isinstance(scenario, dict):
+        return
+    setup = scenario.get("setup")
+    if isinstance(setup, dict):
+        setup["seats"] = _seat_keys_to_text(setup.get("seats"))
+        stack = setup.get("stack")
+        if isinstance(stack, dict) and "hole" in stack:
+            stack["hole"] = _seat_keys_to_text(stack["hole"])
+        if setup.get("seats") is None:
+            del setup["seats"]
+    script = scenario.get("script")
+    if isinstance(script, list):
+        for step in script:
+            expect = step.get("expect") if isinstance(step, dict) else None
+            if isinstance(expect, dict):
+                for key in ("hole", "stacks", "bets", "payouts"):
+                    if key in expect:
+                        expect[key] = _seat_keys_to_text(expect[key])
+
+
+class _FileChecker:
+    """Collects every issue of one file."""
+
+    def __init__(self, path: str, source: YamlSource) -> None:
+        self.path = path
+        self.source = source
+        self.issues: list[ScenarioIssue] = []
+        #: Paths where the schema found a problem: semantic checks skip what is under them.
+        self.bad_paths: list[tuple[PathPart, ...]] = []
+
+    def is_sound(self, where: Sequence[PathPart]) -> bool:
+        """Whether the schema found nothing wrong at or under ``where``."""
+        prefix = tuple(where)
+        return not any(bad[: len(prefix)] == prefix for bad in self.bad_paths)
+
+    def add(self, where: Sequence[PathPart], message: str, *, key: str | None = None) -> None:
+        line = self.source.key_line(where, key) if key is not None else self.source.line_of(where)
+        field = format_path([*where, key] if key is not None else where)
+        self.issues.append(ScenarioIssue(self.path, line, field, message))
+
+    def schema_errors(self, data: Any) -> None:
+        validator = jsonschema.Draft202012Validator(scenario_schema())
+        for error in sorted(validator.iter_errors(data), key=lambda e: list(map(str, e.path))):
+            where = list(error.absolute_path)
+            self.bad_paths.append(tuple(where))
+            if error.validator == "additionalProperties":
+                extra = _extra_keys(error)
+                for key in extra:
+                    self.add(where, "unknown field", key=key)
+                continue
+            if error.validator == "required":
+                missing = error.message.split("'")[1] if "'" in error.message else "?"
+                self.add(where, f"missing required field {missing!r}")
+                continue
+            self.add(where, _short_message(error))
+
+
+def _extra_keys(error: jsonschema.ValidationError) -> list[str]:
+    instance = error.instance
+    allowed = error.schema.get("properties", {}) if isinstance(error.schema, dict) else {}
+    if isinstance(instance, Mapping) and isinstance(allowed, Mapping):
+        return [str(k) for k in instance if k not in allowed]
+    return []
+
+
+def _short_message(error: jsonschema.ValidationError) -> str:
+    if error.validator == "pattern":
+        return f"{error.instance!r} does not have the expected form"
+    if error.validator == "enum":
+        allowed: Any = error.validator_value
+        choices = ", ".join(repr(c) for c in allowed)
+        return f"{error.instance!r} is not one of {choices}"
+    if error.validator == "type":
+        return f"{error.instance!r} is not of type {error.validator_value!r}"
+    return error.message
+
+
+def load_scenario_file(path: str | Path) -> tuple[list[Scenario], list[ScenarioIssue]]:
+    """Every scenario of one file and every problem in it (none are dropped silently)."""
+    name = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        return [], [ScenarioIssue(name, 1, "(file)", f"cannot read the file: {error}")]
+    try:
+        source = YamlSource(text)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else 1
+        problem = getattr(error, "problem", None) or str(error)
+        return [], [ScenarioIssue(name, line, "(file)", f"not valid YAML: {problem}")]
+    checker = _FileChecker(name, source)
+    for problem in source.duplicate_keys():
+        checker.issues.append(ScenarioIssue(name, problem.line, problem.field, problem.message))
+    data = source.data
+    if not isinstance(data, dict):
+        checker.add([], "a scenario file holds a mapping: one scenario, or 'scenarios: [...]'")
+        return [], checker.issues
+    if "scenarios" in data and isinstance(data["scenarios"], list):
+        items: list[tuple[list[PathPart], Any]] = [
+            (["scenarios", i], item) for i, item in enumerate(data["scenarios"])
+        ]
+    else:
+        items = [([], data)]
+    for _, item in items:
+        _normalise(item)
+    checker.schema_errors(data)
+    scenarios: list[Scenario] = []
+    for where, item in items:
+        if not isinstance(item, dict):
+            continue
+        scenario = _build(checker, where, item)
+        if scenario is not None:
+            scenarios.append(scenario)
+    if checker.issues:
+        return [], checker.issues
+    return scenarios, []
+
+
+def _build(checker: _FileChecker, where: list[PathPart], raw: dict[str, Any]) -> Scenario | None:
+    sound = checker.is_sound(where)
+    catalog = rule_catalog()
+    lists: dict[str, list[str]] = {}
+    for key, known, noun in (
+        ("rules", catalog, "rule id"),
+        ("requires", CAPABILITIES, "capability"),
+        ("profiles", PROFILES, "profile"),
+    ):
+        values = raw.get(key)
+        lists[key] = [v for v in values if isinstance(v, str)] if isinstance(values, list) else []
+        for index, value in enumerate(lists[key]):
+            if value not in known:
+                checker.add([*where, key, index], f"unknown {noun} {value!r}")
+    setup = None
+    setup_raw = raw.get("setup")
+    if checker.is_sound([*where, "setup"]) and isinstance(setup_raw, dict):
+        setup = _build_setup(checker, [*where, "setup"], setup_raw, lists["profiles"])
+    seats = setup_raw.get("seats") if isinstance(setup_raw, dict) else None
+    players = len(seats) if isinstance(seats, dict) else 2
+    script_raw = raw.get("script")
+    script: list[Any] = script_raw if isinstance(script_raw, list) else []
+    steps = [
+        _build_step(checker, [*where, "script", index], index, item, players, lists["requires"])
+        for index, item in enumerate(script)
+        if isinstance(item, dict) and checker.is_sound([*where, "script", index])
+    ]
+    if not sound or setup is None or any(step is None for step in steps):
+        return None
+    return Scenario(
+        id=raw["id"],
+        title=raw.get("title", raw["id"]),
+        description=raw["description"],
+        rules=tuple(raw["rules"]),
+        requires=tuple(raw["requires"]),
+        profiles=tuple(raw["profiles"]),
+        setup=setup,
+        script=tuple(step for step in steps if step is not None),
+        path=checker.path,
+        line=checker.source.line_of(where),
+    )
+
+
+def _build_setup(
+    checker: _FileChecker, where: list[PathPart], raw: dict[str, Any], profiles: list[str]
+) -> dict[str, Any] | None:
+    setup = {k: v for k, v in raw.items() if k != "stack"}
+    has_deck, has_stack = "deck" in raw, "stack" in raw
+    if has_deck == has_stack:
+        checker.add(where, "give exactly one of 'deck' (52 cards) or 'stack' (cards wanted)")
+        return None
+    if has_stack:
+        stack = raw["stack"]
+        try:
+            deck = stack_deck(
+                [int(s) for s in raw["seats"]],
+                raw["button"],
+                {int(k): v for k, v in stack.get("hole", {}).items()},
+                stack.get("board", ""),
+                stack.get("burns", ""),
+            )
+        except CardError as error:
+            checker.add([*where, "stack"], str(error))
+            return None
+        setup["deck"] = [str(card) for card in deck]
+    for profile in profiles or ["rrop-cash"]:
+        if profile not in PROFILES:
+            continue
+        try:
+            parse_setup({**setup, "profile": profile})
+        except SetupError as error:
+            if "not modelled" in error.reason:
+                continue  # a valid file the reference dealer cannot play yet
+            parts: list[PathPart] = [
+                int(p) if p.isdigit() else p
+                for p in error.field.replace("[", ".").replace("]", "").split(".")
+                if p
+            ]
+            checker.add([*where, *parts], error.reason)
+            return None
+    return setup
+
+
+def _build_step(
+    checker: _FileChecker,
+    where: list[PathPart],
+    index: int,
+    raw: dict[str, Any],
+    players: int,
+    requires: list[str],
+) -> Step | None:
+    before = len(checker.issues)
+    bare = {k: v for k, v in raw.items() if k in EVENT_KEYS}
+    forms = [name for name, present in (("event", "event" in raw), ("deal", "deal" in raw),
+                                        ("type", bool(bare))) if present]  # fmt: skip
+    if len(forms) != 1:
+        checker.add(where, "a step is one event, 'event: {...}' or 'deal: ...', not "
+                    + (" and ".join(forms) if forms else "nothing"))  # fmt: skip
+        return None
+    events: list[dict[str, Any]]
+    if "deal" in raw:
+        events = deal_events(raw["deal"], players)
+        label = f"deal: {raw['deal']}"
+    else:
+        event = raw.get("event", bare)
+        event_where = [*where, "event"] if "event" in raw else where
+        try:
+            typed = parse_event(event)
+        except EventError as error:
+            checker.add(event_where, str(error))
+            return None
+        events = [dict(event)]
+        label = str(typed)
+    reject = raw.get("reject")
+    if reject is not None:
+        if len(events) != 1:
+            checker.add([*where, "reject"], "a rejection is expected of a single event")
+        if reject not in REJECTION_REASONS:
+            checker.add([*where, "reject"], f"unknown rejection reason {reject!r}")
+        if "expect" in raw and "rulings" in raw["expect"]:
+            checker.add([*where, "expect", "rulings"], "a rejected event draws no rulings")
+    expect = raw.get("expect")
+    if expect is not None:
+        for key in ("rulings", "all_rulings"):
+            codes = expect.get(key, [])
+            for position, code in enumerate(codes if isinstance(codes, list) else []):
+                if code not in RULING_CODES:
+                    checker.add([*where, "expect", key, position], f"unknown ruling code {code!r}")
+        for key, capability in VISIBILITY.items():
+            if key in expect and capability not in requires:
+                checker.add(
+                    [*where, "expect", key],
+                    f"checking {key!r} needs the scenario to require {capability!r}",
+                )
+    quiz = None
+    if "quiz" in raw:
+        q = raw["quiz"]
+        if q["answer"] not in q["choices"]:
+            checker.add([*where, "quiz", "answer"], "the answer is not one of the choices")
+        quiz = Quiz(q["question"], tuple(q["choices"]), q["answer"], q.get("explanation"))
+    if len(checker.issues) > before:
+        return None
+    return Step(
+        index=index,
+        line=checker.source.line_of(where),
+        label=label,
+        events=tuple(events),
+        expect=expect,
+        reject=reject,
+        narration=raw.get("narration"),
+        quiz=quiz,
+    )
+
+
+def scenario_files(paths: Iterable[str | Path]) -> list[Path]:
+    """The ``.yaml``/``.yml`` files named, or found under the directories named, sorted."""
+    found: list[Path] = []
+    for path in map(Path, paths):
+        if path.is_dir():
+            found.extend(sorted(p for p in path.rglob("*.y*ml") if p.suffix in (".yaml", ".yml")))
+        else:
+            found.append(path)
+    return found
+
+
+def load_scenarios(
+    paths: Iterable[str | Path],
+) -> tuple[list[Scenario], list[ScenarioIssue]]:
+    """All scenarios under ``paths``, plus every issue (duplicate ids across files included)."""
+    scenarios: list[Scenario] = []
+    issues: list[ScenarioIssue] = []
+    first_seen: dict[str, Scenario] = {}
+    for path in scenario_files(paths):
+        loaded, problems = load_scenario_file(path)
+        issues.extend(problems)
+        for scenario in loaded:
+            earlier = first_seen.get(scenario.id)
+            if earlier is not None:
+                issues.append(
+                    ScenarioIssue(
+                        scenario.path,
+                        scenario.line,
+                        "id",
+                        f"duplicate scenario id {scenario.id!r} (first at {earlier.location})",
+                    )
+                )
+                continue
+            first_seen[scenario.id] = scenario
+            scenarios.append(scenario)
+    return scenarios, issues

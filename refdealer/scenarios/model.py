@@ -1,0 +1,64 @@
+"""Scenarios as loaded and checked: frozen values the runner and the walkthroughs read."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Quiz:
+    """A question for the trainee at one step, with its choices and the right answer."""
+
+    question: str
+    choices: tuple[str, ...]
+    answer: str
+    explanation: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One script step: the protocol events it stands for, and what to check after it."""
+
+    index: int
+    line: int
+    label: str
+    events: tuple[Mapping[str, Any], ...]
+    expect: Mapping[str, Any] | None = None
+    reject: str | None = None
+    narration: str | None = None
+    quiz: Quiz | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    """A hand to play on an engine: setup, script, checkpoints, and the rules it checks."""
+
+    id: str
+    title: str
+    description: str
+    rules: tuple[str, ...]
+    requires: tuple[str, ...]
+    profiles: tuple[str, ...]
+    setup: Mapping[str, Any]
+    script: tuple[Step, ...]
+    path: str
+    line: int
+
+    @property
+    def location(self) -> str:
+        return f"{self.path}:{self.line}"
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioIssue:
+    """A problem in a scenario file: the file, the line, the field, and what is wrong."""
+
+    path: str
+    line: int
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.field}: {self.message}"

@@ -1,0 +1,259 @@
+"""Playing a scenario on an engine and judging it: passed, failed, error, or not applicable.
+
+The runner talks to the engine only through the protocol. A failure names the step, shows
+the script up to it, and lists every differing field with the expected and actual value;
+an engine that crashes, hangs or answers malformed data gives an *error*, never a pass or
+a rejection.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from refdealer.protocol.engine import Engine, EngineFailure, JSONObject
+from refdealer.scenarios.model import Scenario, Step
+
+PASSED, FAILED, ERROR, NOT_APPLICABLE = "passed", "failed", "error", "not_applicable"
+OUTCOMES = (PASSED, FAILED, ERROR, NOT_APPLICABLE)
+
+
+@dataclass(frozen=True, slots=True)
+class Difference:
+    """One checked field whose actual value is not the expected one."""
+
+    field: str
+    expected: Any
+    actual: Any
+
+    def __str__(self) -> str:
+        return f"{self.field}: expected {_show(self.expected)}, got {_show(self.actual)}"
+
+
+def _show(value: Any) -> str:
+    if value is _MISSING:
+        return "(missing)"
+    return json.dumps(value, sort_keys=True)
+
+
+_MISSING: Any = object()
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioResult:
+    """The verdict on one scenario, with what a certifier needs to reproduce a failure."""
+
+    id: str
+    kind: str
+    title: str
+    rules: tuple[str, ...]
+    outcome: str
+    detail: str
+    location: str
+    step: int | None = None
+    differences: tuple[Difference, ...] = ()
+    script: tuple[str, ...] = ()
+    reproduction: Mapping[str, Any] | None = field(default=None)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "id": self.id,
+            "kind": self.kind,
+            "title": self.title,
+            "rules": list(self.rules),
+            "outcome": self.outcome,
+            "detail": self.detail,
+            "location": self.location,
+        }
+        if self.step is not None:
+            out["step"] = self.step
+        if self.differences:
+            out["differences"] = [
+                {"field": d.field, "expected": _plain(d.expected), "actual": _plain(d.actual)}
+                for d in self.differences
+            ]
+        if self.script:
+            out["script"] = list(self.script)
+        if self.reproduction is not None:
+            out["reproduction"] = dict(self.reproduction)
+        return out
+
+
+def _plain(value: Any) -> Any:
+    return None if value is _MISSING else value
+
+
+def not_applicable_reason(
+    scenario: Scenario, capabilities: Sequence[str], profile: str, profiles: Sequence[str] | None
+) -> str | None:
+    """Why ``scenario`` does not apply to an engine, or ``None`` when it does."""
+    missing = [c for c in scenario.requires if c not in capabilities]
+    if missing:
+        return (
+            "engine lacks capabilit" + ("ies " if len(missing) > 1 else "y ") + ", ".join(missing)
+        )
+    if profile not in scenario.profiles:
+        return f"scenario does not hold for profile {profile} (only {', '.join(scenario.profiles)})"
+    if profiles is not None and profile not in profiles:
+        return f"engine does not model profile {profile}"
+    return None
+
+
+def compare(expected: Any, actual: Any, path: str = "") -> list[Difference]:
+    """Every difference between an expected subset and the actual value.
+
+    Mappings are compared on the expected keys only (a checkpoint names what it checks);
+    lists and scalars must be equal.
+    """
+    if isinstance(expected, Mapping):
+        if not isinstance(actual, Mapping):
+            return [Difference(path or "(value)", expected, actual)]
+        out: list[Difference] = []
+        for key, value in expected.items():
+            where = f"{path}.{key}" if path else str(key)
+            if key not in actual:
+                out.append(Difference(where, value, _MISSING))
+            else:
+                out.extend(compare(value, actual[key], where))
+        return out
+    if isinstance(expected, bool) != isinstance(actual, bool) or expected != actual:
+        return [Difference(path or "(value)", expected, actual)]
+    return []
+
+
+def _codes(rulings: Any) -> list[str]:
+    if not isinstance(rulings, list):
+        return []
+    return sorted(str(r.get("code")) for r in rulings if isinstance(r, Mapping))
+
+
+def _check_expect(step: Step, snapshot: JSONObject, drawn: list[str]) -> list[Difference]:
+    assert step.expect is not None
+    expected = dict(step.expect)
+    differences: list[Difference] = []
+    if "rulings" in expected:
+        want = sorted(expected.pop("rulings"))
+        if want != sorted(drawn):
+            differences.append(Difference("rulings (this step)", want, sorted(drawn)))
+    if "all_rulings" in expected:
+        want = sorted(expected.pop("all_rulings"))
+        got = _codes(snapshot.get("rulings"))
+        if want != got:
+            differences.append(Difference("rulings (whole hand)", want, got))
+    differences.extend(compare(expected, snapshot))
+    return differences
+
+
+def run_scenario(
+    engine: Engine,
+    scenario: Scenario,
+    *,
+    profile: str,
+    capabilities: Sequence[str],
+    profiles: Sequence[str] | None = None,
+) -> ScenarioResult:
+    """Play ``scenario`` on ``engine`` and judge it."""
+
+    def verdict(outcome: str, detail: str, **extra: Any) -> ScenarioResult:
+        return ScenarioResult(
+            id=scenario.id,
+            kind="scenario",
+            title=scenario.title,
+            rules=scenario.rules,
+            outcome=outcome,
+            detail=detail,
+            location=scenario.location,
+            **extra,
+        )
+
+    reason = not_applicable_reason(scenario, capabilities, profile, profiles)
+    if reason is not None:
+        return verdict(NOT_APPLICABLE, reason)
+    setup = {**scenario.setup, "profile": profile}
+    played: list[str] = []
+    events_sent: list[Mapping[str, Any]] = []
+
+    def reproduction(step: Step | None, extra: Mapping[str, Any]) -> dict[str, Any]:
+        return {
+            "setup": setup,
+            "events": [dict(e) for e in events_sent],
+            "failed_step": None if step is None else step.index,
+            **extra,
+        }
+
+    step: Step | None = None
+    try:
+        engine.start(setup)
+        for step in scenario.script:
+            played.append(f"{step.index}: {step.label}")
+            drawn: list[str] = []
+            if step.reject is not None:
+                before = engine.snapshot()
+                event = step.events[0]
+                events_sent.append(event)
+                answer = engine.apply(dict(event))
+                if answer.get("accepted"):
+                    return verdict(
+                        FAILED,
+                        f"step {step.index} ({step.label}): expected rejection "
+                        f"{step.reject}, but the engine accepted it",
+                        step=step.index,
+                        script=tuple(played),
+                        reproduction=reproduction(step, {"expected_reject": step.reject}),
+                    )
+                after = engine.snapshot()
+                problems = []
+                if answer.get("reason") != step.reject:
+                    problems.append(Difference("reason", step.reject, answer.get("reason")))
+                problems.extend(
+                    Difference(f"(unchanged) {d.field}", d.expected, d.actual)
+                    for d in compare(before, after)
+                )
+                if problems:
+                    return verdict(
+                        FAILED,
+                        f"step {step.index} ({step.label}): wrong rejection",
+                        step=step.index,
+                        differences=tuple(problems),
+                        script=tuple(played),
+                        reproduction=reproduction(step, {"message": answer.get("message")}),
+                    )
+            else:
+                for event in step.events:
+                    events_sent.append(event)
+                    answer = engine.apply(dict(event))
+                    if not answer.get("accepted"):
+                        return verdict(
+                            FAILED,
+                            f"step {step.index} ({step.label}): the engine rejected "
+                            f"{json.dumps(dict(event))} with {answer.get('reason')}: "
+                            f"{answer.get('message')}",
+                            step=step.index,
+                            script=tuple(played),
+                            reproduction=reproduction(step, {}),
+                        )
+                    drawn.extend(_codes(answer.get("rulings")))
+            if step.expect is not None:
+                snapshot = engine.snapshot()
+                differences = _check_expect(step, snapshot, drawn)
+                if differences:
+                    return verdict(
+                        FAILED,
+                        f"step {step.index} ({step.label}): {len(differences)} field(s) differ",
+                        step=step.index,
+                        differences=tuple(differences),
+                        script=tuple(played),
+                        reproduction=reproduction(step, {"expected": dict(step.expect)}),
+                    )
+    except EngineFailure as failure:
+        where = f"step {step.index} ({step.label})" if step is not None else "start"
+        return verdict(
+            ERROR,
+            f"{where}: {failure}",
+            step=None if step is None else step.index,
+            script=tuple(played),
+            reproduction=reproduction(step, {}),
+        )
+    return verdict(PASSED, "", script=tuple(played))

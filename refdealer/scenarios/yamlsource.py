@@ -1,0 +1,108 @@
+"""YAML loading that remembers where each value was written, for located error messages.
+
+PyYAML's ``safe_load`` gives plain data without positions; composing the same text gives
+the node tree with line marks. :class:`YamlSource` keeps both and answers "which line is
+the value at this path on".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import yaml
+
+PathPart = str | int
+
+
+@dataclass(frozen=True, slots=True)
+class YamlProblem:
+    """Something wrong in the text itself: bad YAML, or a key written twice."""
+
+    line: int
+    field: str
+    message: str
+
+
+class YamlSource:
+    """A YAML document as data plus its node tree (SafeLoader only)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.node: yaml.Node | None = yaml.compose(text, Loader=yaml.SafeLoader)
+        self.data: Any = yaml.safe_load(text)
+
+    def line_of(self, path: Sequence[PathPart]) -> int:
+        """The 1-based line of the value at ``path``, or of its nearest written ancestor."""
+        node = self.node
+        if node is None:
+            return 1
+        line = node.start_mark.line + 1
+        for part in path:
+            child = _child(node, part)
+            if child is None:
+                break
+            node = child
+            line = node.start_mark.line + 1
+        return line
+
+    def key_line(self, path: Sequence[PathPart], key: str) -> int:
+        """The line where ``key`` is written inside the mapping at ``path``."""
+        node = self.node
+        for part in path:
+            if node is None:
+                return 1
+            node = _child(node, part)
+        if isinstance(node, yaml.MappingNode):
+            for key_node, _ in node.value:
+                if isinstance(key_node, yaml.ScalarNode) and key_node.value == key:
+                    return int(key_node.start_mark.line) + 1
+        return self.line_of(path)
+
+    def duplicate_keys(self) -> list[YamlProblem]:
+        """Every mapping key written twice (PyYAML would silently keep the last)."""
+        problems: list[YamlProblem] = []
+        if self.node is not None:
+            _find_duplicates(self.node, [], problems)
+        return problems
+
+
+def _child(node: yaml.Node, part: PathPart) -> yaml.Node | None:
+    if isinstance(node, yaml.MappingNode):
+        for key_node, value_node in node.value:
+            if isinstance(key_node, yaml.ScalarNode) and key_node.value == str(part):
+                return value_node  # type: ignore[no-any-return]
+        return None
+    if (
+        isinstance(node, yaml.SequenceNode)
+        and isinstance(part, int)
+        and 0 <= part < len(node.value)
+    ):
+        return node.value[part]  # type: ignore[no-any-return]
+    return None
+
+
+def _find_duplicates(node: yaml.Node, path: list[PathPart], out: list[YamlProblem]) -> None:
+    if isinstance(node, yaml.MappingNode):
+        seen: set[str] = set()
+        for key_node, value_node in node.value:
+            key = str(key_node.value) if isinstance(key_node, yaml.ScalarNode) else "?"
+            if key in seen:
+                field = ".".join(str(p) for p in [*path, key])
+                out.append(
+                    YamlProblem(key_node.start_mark.line + 1, field, f"key {key!r} written twice")
+                )
+            seen.add(key)
+            _find_duplicates(value_node, [*path, key], out)
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            _find_duplicates(item, [*path, index], out)
+
+
+def format_path(path: Sequence[PathPart]) -> str:
+    """A path as authors write it: ``scenarios[0].script[3].expect.legal``."""
+    text = ""
+    for part in path:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+    return text or "(file)"

@@ -1,0 +1,114 @@
+"""A misbehaving engine for the protocol tests: ``bad_engine.py MODE``, standard library only.
+
+It answers ``hello``, ``start`` and ``snapshot`` correctly (minimal valid shapes) and
+misbehaves as MODE says, mostly on ``apply``:
+
+- ``hang-on-apply``: sleeps forever on apply;   ``hang``: sleeps forever on every request;
+- ``exit-on-apply``: writes two stderr lines and exits with status 3;
+- ``exit-after-apply``: answers apply, then exits with status 4;
+- ``garbage-on-apply``: prints a line that is not JSON;
+- ``wrong-id-on-apply``: answers with the request id plus 1000;
+- ``bad-framing-on-apply``: answers without the ``"jsonrpc": "2.0"`` member;
+- ``wrong-shapes``: apply says ``"accepted": "yes"``, snapshot has a stack of ``"x"``;
+- ``chatty``: writes 256 KiB to stderr before every answer (the client must drain it).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from typing import Any
+
+MODES = (
+    "hang-on-apply",
+    "hang",
+    "exit-on-apply",
+    "exit-after-apply",
+    "garbage-on-apply",
+    "wrong-id-on-apply",
+    "bad-framing-on-apply",
+    "wrong-shapes",
+    "chatty",
+)
+
+SNAPSHOT: dict[str, Any] = {
+    "phase": "dealing",
+    "button": 1,
+    "to_act": None,
+    "stub": [],
+    "burns": [],
+    "board": [],
+    "out_of_play": [],
+    "void": [],
+    "muck": [],
+    "hole": {},
+    "exposed": [],
+    "stacks": {"1": 200, "2": 200},
+    "bets": {},
+    "pots": [],
+    "legal": None,
+    "rulings": [],
+    "payouts": {},
+}
+
+RESULTS: dict[str, Any] = {
+    "hello": {"protocol": 1, "engine": "bad", "version": "0.0", "capabilities": []},
+    "start": {"rulings": []},
+    "apply": {"accepted": True, "rulings": []},
+    "snapshot": SNAPSHOT,
+}
+
+
+def send(message: dict[str, Any]) -> None:
+    sys.stdout.write(json.dumps(message) + "\n")
+    sys.stdout.flush()
+
+
+def log(text: str) -> None:
+    sys.stderr.write(text + "\n")
+    sys.stderr.flush()
+
+
+def main(mode: str) -> int:
+    for line in sys.stdin:
+        request = json.loads(line)
+        method, request_id = request["method"], request["id"]
+        result = RESULTS[method]
+        if mode == "hang" or (mode == "hang-on-apply" and method == "apply"):
+            log(f"bad engine: thinking hard about {method}...")
+            time.sleep(3600)
+        if mode == "chatty":
+            for number in range(256):
+                log(f"chatter {number:03d} " + "." * 1000)
+            log(f"bad engine: done chattering before {method}")
+        if method == "apply":
+            if mode == "exit-on-apply":
+                log("bad engine: the shoe jammed")
+                log("bad engine: giving up")
+                return 3
+            if mode == "garbage-on-apply":
+                sys.stdout.write("this is not json\n")
+                sys.stdout.flush()
+                continue
+            if mode == "wrong-id-on-apply":
+                send({"jsonrpc": "2.0", "id": request_id + 1000, "result": result})
+                continue
+            if mode == "bad-framing-on-apply":
+                send({"id": request_id, "result": result})
+                continue
+            if mode == "wrong-shapes":
+                result = {"accepted": "yes", "rulings": []}
+        if method == "snapshot" and mode == "wrong-shapes":
+            result = {**SNAPSHOT, "stacks": {"1": "x", "2": 200}}
+        send({"jsonrpc": "2.0", "id": request_id, "result": result})
+        if method == "apply" and mode == "exit-after-apply":
+            log("bad engine: that was my last answer")
+            return 4
+    return 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2 or sys.argv[1] not in MODES:
+        sys.exit("usage: bad_engine.py " + "|".join(MODES))
+    sys.exit(main(sys.argv[1]))
