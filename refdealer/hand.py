@@ -32,6 +32,7 @@ from refdealer.events import (
     Show,
 )
 from refdealer.options import DEFAULT_PROFILE
+from refdealer.pots import build_pots
 from refdealer.rulings import Ruling, ruling
 from refdealer.setup import Game, TableSetup, parse_setup
 from refdealer.showdown import Showdown
@@ -632,9 +633,8 @@ class Hand:
         """The pots as they stand, every committed chip included (empty once awarded)."""
         if self.phase == "complete":
             return []
-        from refdealer.pots import build_pots
-
-        return [pot.to_dict() for pot in build_pots(self.committed, self.live_seats())]
+        pots = build_pots(self.committed, self.live_seats(), self.all_in)
+        return [pot.to_dict() for pot in pots]
 
     def snapshot(self) -> dict[str, Any]:
         """The table in the canonical JSON-able form of the protocol."""

@@ -17,39 +17,42 @@ class Pot:
         return {"amount": self.amount, "eligible": list(self.eligible)}
 
 
-def build_pots(committed: Mapping[int, int], live: Iterable[int]) -> list[Pot]:
+def build_pots(
+    committed: Mapping[int, int], live: Iterable[int], all_in: Iterable[int] = ()
+) -> list[Pot]:
     """Split every chip committed this hand into a main pot and side pots.
 
-    A live seat can win from each opponent only what it put in itself; the layers above an
-    all-in player's total form side pots among the seats that put in more. Folded seats'
-    chips are dead money in the layers they reached. Layers with the same eligible seats
-    are one pot.
+    A live seat that is all in can win from each opponent only what it put in itself, so
+    the pots are cut at the all-in totals of live seats and nowhere else: a seat with
+    chips behind is eligible for every layer (mid-round it may still call), an all-in seat
+    for the layers its total reaches. Folded seats' chips are dead money in the layers
+    they reached; anything above the last cut is in the top pot.
     """
-    live_set = set(live)
-    levels = sorted({committed.get(seat, 0) for seat in live_set})
+    live_seats = sorted(set(live))
+    capped = set(all_in) & set(live_seats)
+    levels = sorted({committed.get(seat, 0) for seat in capped})
     pots: list[Pot] = []
     floor = 0
-    for level in levels:
-        if level <= floor:
-            continue
+    for level in [*levels, None]:
         amount = 0
         for put_in in committed.values():
             if put_in > floor:
-                amount += (put_in if put_in < level else level) - floor
-        eligible = tuple(sorted(s for s in live_set if committed.get(s, 0) >= level))
-        if pots and pots[-1].eligible == eligible:
-            pots[-1] = Pot(pots[-1].amount + amount, eligible)
-        else:
-            pots.append(Pot(amount, eligible))
-        floor = level
-    # Chips of folded seats above every live seat's total belong to the top pot.
-    dead_above = sum(put_in - floor for put_in in committed.values() if put_in > floor)
-    if dead_above:
-        if pots:
-            pots[-1] = Pot(pots[-1].amount + dead_above, pots[-1].eligible)
-        else:
-            pots.append(Pot(dead_above, tuple(sorted(live_set))))
-    return pots
+                amount += (put_in if level is None or put_in < level else level) - floor
+        eligible = tuple(
+            s
+            for s in live_seats
+            if s not in capped or (level is not None and committed.get(s, 0) >= level)
+        )
+        if amount or not pots:
+            if not eligible and pots:
+                pots[-1] = Pot(pots[-1].amount + amount, pots[-1].eligible)
+            elif pots and pots[-1].eligible == eligible:
+                pots[-1] = Pot(pots[-1].amount + amount, eligible)
+            else:
+                pots.append(Pot(amount, eligible))
+        if level is not None:
+            floor = level
+    return [pot for pot in pots if pot.amount or len(pots) == 1]
 
 
 def split_amount(amount: int, winners: Sequence[int], unit: int) -> dict[int, int]:

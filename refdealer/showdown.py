@@ -34,7 +34,7 @@ class Showdown:
     @classmethod
     def begin(cls, hand: Hand, river_aggressor: int | None) -> Showdown:
         live = hand.live_seats()
-        pots = build_pots(hand.committed, live)
+        pots = build_pots(hand.committed, live, hand.all_in)
         first = river_aggressor if river_aggressor in live else live[0]
         base = [s for s in hand.seating.clockwise_from(first) if s in live]
         depth = {s: sum(1 for pot in pots if s in pot.eligible) for s in base}

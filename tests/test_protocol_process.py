@@ -22,6 +22,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
+
 from refdealer.cards import RANKS, SUITS
 from refdealer.protocol import (
     EngineCrashed,

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+
 from refdealer.protocol import EngineMalformed, check_result
 from refdealer.protocol.shapes import (
     PHASES,
