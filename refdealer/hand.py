@@ -445,6 +445,22 @@ class Hand:
             candidates = self.seating.order
         self.to_act = next(s for s in candidates if s in betting.pending)
 
+    def _release_lone_player(self, betting: BettingRound) -> None:
+        """Nobody need act alone: a last player with chips who owes nothing has no decision.
+
+        When every other live player is all in and this one has matched the most any of
+        them put in, a check is all he could do, so the round does not wait for it.
+        """
+        able = [s for s in self.seating.order if s not in self.folded and s not in self.all_in]
+        if len(able) != 1:
+            return
+        lone = able[0]
+        if lone not in betting.pending:
+            return
+        top_other = max((self.bets[s] for s in self.seating.order if s != lone), default=0)
+        if self.bets[lone] >= top_other:
+            betting.pending.discard(lone)
+
     def _act(self, event: Fold | Check | Call | Bet | Raise, issued: list[Ruling]) -> None:
         betting = self.round
         assert betting is not None
@@ -469,6 +485,7 @@ class Hand:
         else:
             total = event.amount if isinstance(event, Bet) else event.to
             self._raise_to(seat, total, betting, issued)
+        self._release_lone_player(betting)
         if not betting.pending:
             self._close_round(issued)
             return
@@ -574,7 +591,7 @@ class Hand:
 
     def _award_uncontested(self, winner: int, issued: list[Ruling]) -> None:
         amount = sum(self.committed.values())
-        self.payouts = {winner: amount}
+        self.payouts = {winner: amount} if amount else {}
         self.stacks[winner] += amount
         self.phase = "complete"
         self.to_act = None

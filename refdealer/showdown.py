@@ -117,15 +117,13 @@ class Showdown:
             )
             odd_units = (pot.amount // unit) % len(winners)
             if odd_units or pot.amount % unit:
-                receivers = winners[: max(odd_units, 1)]
+                receivers = ", ".join(str(s) for s in winners[: max(odd_units, 1)])
+                how = (
+                    "by the highest card by suit"
+                    if hand.setup.options["odd_chip_method"] == "high_card_by_suit"
+                    else "one each, clockwise from the button"
+                )
                 issued.append(
-                    ruling(
-                        "ODD_CHIP",
-                        f"The odd chip{'s' if len(receivers) > 1 else ''} of {name} go"
-                        f"{'' if len(receivers) > 1 else 'es'} to seat"
-                        f"{'s' if len(receivers) > 1 else ''} "
-                        + ", ".join(str(s) for s in receivers)
-                        + ", first clockwise from the button",
-                    )
+                    ruling("ODD_CHIP", f"The odd chips of {name} go to seat(s) {receivers}, {how}")
                 )
         return payouts

@@ -92,10 +92,28 @@ class _FileChecker:
         prefix = tuple(where)
         return not any(bad[: len(prefix)] == prefix for bad in self.bad_paths)
 
-    def add(self, where: Sequence[PathPart], message: str, *, key: str | None = None) -> None:
-        line = self.source.key_line(where, key) if key is not None else self.source.line_of(where)
-        field = format_path([*where, key] if key is not None else where)
-        self.issues.append(ScenarioIssue(self.path, line, field, message))
+    def line_of(self, where: Sequence[PathPart]) -> int:
+        """The line of the field at ``where``: for a mapping member, the line of its key.
+
+        (A block value, as in ``setup:`` followed by its fields, starts on the next line,
+        which names some other field.)
+        """
+        last = where[-1] if where else None
+        if isinstance(last, str):
+            return self.source.key_line(where[:-1], last)
+        return self.source.line_of(where)
+
+    def add(
+        self,
+        where: Sequence[PathPart],
+        message: str,
+        *,
+        key: str | None = None,
+        line: int | None = None,
+    ) -> None:
+        path = [*where] if key is None else [*where, key]
+        at = self.line_of(path) if line is None else line
+        self.issues.append(ScenarioIssue(self.path, at, format_path(path), message))
 
     def schema_errors(self, data: Any) -> None:
         validator = jsonschema.Draft202012Validator(scenario_schema())
@@ -109,7 +127,13 @@ class _FileChecker:
                 continue
             if error.validator == "required":
                 missing = error.message.split("'")[1] if "'" in error.message else "?"
-                self.add(where, f"missing required field {missing!r}")
+                # Not written, so reported where its mapping is: 'setup:' for 'setup.button'.
+                self.add(where, "missing required field", key=missing, line=self.line_of(where))
+                continue
+            if "propertyNames" in error.absolute_schema_path and isinstance(error.instance, str):
+                # A bad key (e.g. seat '11'): name the key itself, on its own line.
+                self.add(where, f"key {error.instance!r} does not have the expected form",
+                         key=error.instance)  # fmt: skip
                 continue
             self.add(where, _short_message(error))
 
@@ -131,7 +155,18 @@ def _short_message(error: jsonschema.ValidationError) -> str:
         return f"{error.instance!r} is not one of {choices}"
     if error.validator == "type":
         return f"{error.instance!r} is not of type {error.validator_value!r}"
+    if error.validator in _SIZES and isinstance(error.instance, list | dict):
+        noun, bound = _SIZES[str(error.validator)]
+        return f"has {len(error.instance)} {noun}, expected {bound} {error.validator_value}"
     return error.message
+
+
+_SIZES = {
+    "minItems": ("item(s)", "at least"),
+    "maxItems": ("item(s)", "at most"),
+    "minProperties": ("entries", "at least"),
+    "maxProperties": ("entries", "at most"),
+}
 
 
 def load_scenario_file(path: str | Path) -> tuple[list[Scenario], list[ScenarioIssue]]:
@@ -147,6 +182,11 @@ def load_scenario_file(path: str | Path) -> tuple[list[Scenario], list[ScenarioI
         mark = getattr(error, "problem_mark", None)
         line = mark.line + 1 if mark is not None else 1
         problem = getattr(error, "problem", None) or str(error)
+        context = getattr(error, "context", None)
+        context_mark = getattr(error, "context_mark", None)
+        if context and context_mark is not None and context_mark.line + 1 != line:
+            # e.g. an unclosed '[' or quote is only noticed lines later: say where it began.
+            problem += f" ({context} that starts on line {context_mark.line + 1})"
         return [], [ScenarioIssue(name, line, "(file)", f"not valid YAML: {problem}")]
     checker = _FileChecker(name, source)
     for problem in source.duplicate_keys():
@@ -227,6 +267,8 @@ def _build_setup(
     if has_deck == has_stack:
         checker.add(where, "give exactly one of 'deck' (52 cards) or 'stack' (cards wanted)")
         return None
+    if _repeated_cards(checker, where, raw):
+        return None
     if has_stack:
         stack = raw["stack"]
         try:
@@ -257,6 +299,38 @@ def _build_setup(
             checker.add([*where, *parts], error.reason)
             return None
     return setup
+
+
+def _repeated_cards(checker: _FileChecker, where: list[PathPart], raw: dict[str, Any]) -> bool:
+    """Report each card written a second time in ``deck`` or ``stack``, at that place.
+
+    The deck's own check only says "card 51 appears twice" of the whole ``deck``; an author
+    needs the line of the repeat (a block-style deck has one card per line).
+    """
+    places: list[tuple[list[PathPart], str]] = []
+    deck = raw.get("deck")
+    if isinstance(deck, list):
+        places.extend(([*where, "deck", i], c) for i, c in enumerate(deck) if isinstance(c, str))
+    stack = raw.get("stack")
+    if isinstance(stack, dict):
+        texts: list[tuple[list[PathPart], Any]] = [
+            ([*where, "stack", "hole", seat], text)
+            for seat, text in (stack.get("hole") or {}).items()
+        ]
+        texts += [([*where, "stack", key], stack.get(key)) for key in ("board", "burns")]
+        for path, text in texts:
+            if isinstance(text, str):
+                tokens = text.replace(" ", "")
+                places.extend((path, tokens[i : i + 2]) for i in range(0, len(tokens), 2))
+    first: dict[str, list[PathPart]] = {}
+    found = False
+    for path, card in places:
+        if card in first:
+            found = True
+            checker.add(path, f"card {card!r} is named twice (first at {format_path(first[card])})")
+        else:
+            first[card] = path
+    return found
 
 
 def _build_step(

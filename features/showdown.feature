@@ -1,0 +1,289 @@
+Feature: Showdown — who shows first, and a pot nobody contests
+  The hands come from the worked test cases of the rules catalog (shared/rules/catalog.md).
+  Six-handed tables follow fixture F6 (seat 1 the button, seat 2 the small blind, seat 3 the
+  big blind); at showdown the seat to act is the seat due to show or muck next.
+
+  @requires-no-limit @requires-showdown-order
+  Rule: SHOWDOWN-ORDER — the last bettor of the final round shows first, else the first seat left of the button
+    Catalog I, SHOWDOWN-ORDER tests 1–4 (RRoP §3 Showdown #7; TDA 17-A; project decision 15).
+
+    Scenario: The river bettor who was called shows first
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 |       |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 |       |
+        | 4    | 10000 | Ah Ad |
+        | 5    | 10000 |       |
+        | 6    | 10000 |       |
+      And the board will be 2c 7d 9h Js 4s
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | raise  | 600    |
+        | 5    | fold   |        |
+        | 6    | fold   |        |
+        | 1    | fold   |        |
+        | 2    | call   |        |
+        | 3    | fold   |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 4    | check  |        |
+      And the turn is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 4    | check  |        |
+      And the river is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 4    | bet    | 500    |
+        | 2    | call   |        |
+      Then the snapshot shows:
+        | field  | value      |
+        | phase  | "showdown" |
+        | to_act | 4          |
+      When seat 2 shows
+      Then the step is rejected with NOT_YOUR_TURN
+      When seat 4 shows
+      Then the snapshot shows:
+        | field  | value |
+        | to_act | 2     |
+      When seat 2 mucks
+      Then the snapshot shows:
+        | field   | value       |
+        | phase   | "complete"  |
+        | payouts | {"4": 2400} |
+
+    Scenario: A river checked by three players is shown first by the first seat left of the button
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 |       |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 |       |
+        | 4    | 10000 | Ah Ad |
+        | 5    | 10000 |       |
+        | 6    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | raise  | 400    |
+        | 5    | fold   |        |
+        | 6    | call   |        |
+        | 1    | fold   |        |
+        | 2    | call   |        |
+        | 3    | fold   |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 4    | check  |        |
+        | 6    | check  |        |
+      And the turn is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 4    | check  |        |
+        | 6    | check  |        |
+      And the river is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 4    | check  |        |
+        | 6    | check  |        |
+      Then the snapshot shows:
+        | field  | value      |
+        | phase  | "showdown" |
+        | to_act | 2          |
+      When seat 2 shows
+      Then the snapshot shows:
+        | field  | value |
+        | to_act | 4     |
+      When seat 4 shows
+      Then the snapshot shows:
+        | field  | value |
+        | to_act | 6     |
+
+    Scenario: A bet on the turn does not make its bettor show first when the river is checked
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 |       |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 |       |
+        | 4    | 10000 | Ah Ad |
+        | 5    | 10000 |       |
+        | 6    | 10000 |       |
+      And the board will be 2c 7d 9h Js 4s
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | raise  | 600    |
+        | 5    | fold   |        |
+        | 6    | fold   |        |
+        | 1    | fold   |        |
+        | 2    | call   |        |
+        | 3    | fold   |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 4    | check  |        |
+      And the turn is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 4    | bet    | 500    |
+        | 2    | call   |        |
+      And the river is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 4    | check  |        |
+      Then the snapshot shows:
+        | field  | value      |
+        | phase  | "showdown" |
+        | to_act | 2          |
+
+    @requires-heads-up
+    Scenario: Heads-up, a checked river is shown first by the big blind
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+      And the board will be 2c 7d 9h Js 4s
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 1    | check  |        |
+      And the turn is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 1    | check  |        |
+      And the river is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 1    | check  |        |
+      Then the snapshot shows:
+        | field  | value      |
+        | phase  | "showdown" |
+        | to_act | 2          |
+      When these actions happen:
+        | seat | action | amount |
+        | 2    | show   |        |
+        | 1    | show   |        |
+      Then the snapshot shows:
+        | field   | value                    |
+        | phase   | "complete"               |
+        | payouts | {"1": 400}               |
+        | stacks  | {"1": 10200, "2": 9800}  |
+
+  @requires-no-limit @requires-showdown-order
+  Rule: SHOWDOWN-UNCONTESTED — when all others muck, the last live hand wins without showing
+    Catalog I, SHOWDOWN-UNCONTESTED test (TDA 17-B).
+
+    Scenario: The river bettor mucks and the caller wins without showing
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 |       |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 |       |
+        | 4    | 10000 | Ah Ad |
+        | 5    | 10000 |       |
+        | 6    | 10000 |       |
+      And the board will be 2c 7d 9h Js 4s
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | raise  | 600    |
+        | 5    | fold   |        |
+        | 6    | fold   |        |
+        | 1    | fold   |        |
+        | 2    | call   |        |
+        | 3    | fold   |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 4    | check  |        |
+      And the turn is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 4    | check  |        |
+      And the river is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 4    | bet    | 500    |
+        | 2    | call   |        |
+      When seat 4 mucks
+      Then the rulings include POT_UNCONTESTED
+      And the snapshot shows:
+        | field   | value                    |
+        | phase   | "complete"               |
+        | to_act  | null                     |
+        | payouts | {"2": 2400}              |
+        | stacks  | {"2": 11300, "4": 8900}  |
+
+    Scenario: The bettor and one caller muck, and the last caller wins without showing
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 |       |
+        | 2    | 10000 | 2h 3d |
+        | 3    | 10000 |       |
+        | 4    | 10000 | Ah Ad |
+        | 5    | 10000 |       |
+        | 6    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | raise  | 400    |
+        | 5    | fold   |        |
+        | 6    | call   |        |
+        | 1    | fold   |        |
+        | 2    | call   |        |
+        | 3    | fold   |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 4    | check  |        |
+        | 6    | check  |        |
+      And the turn is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 4    | check  |        |
+        | 6    | check  |        |
+      And the river is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 4    | bet    | 500    |
+        | 6    | call   |        |
+        | 2    | call   |        |
+      Then the snapshot shows:
+        | field  | value |
+        | to_act | 4     |
+      When these actions happen:
+        | seat | action | amount |
+        | 4    | muck   |        |
+        | 6    | muck   |        |
+      Then the rulings include POT_UNCONTESTED
+      And the snapshot shows:
+        | field   | value       |
+        | phase   | "complete"  |
+        | payouts | {"2": 2900} |

@@ -1,0 +1,117 @@
+"""Misbehaving engines built on the reference dealer, for the certification tests.
+
+Each is right about poker except in one way, so a certification run shows exactly the
+scenarios that one flaw affects. As Python adapters (``--adapter
+tests.engines.certify_adapters:RaisingDealer``):
+
+- :class:`RaisingDealer` raises on every ``raise`` event (an engine bug: an *error*);
+- :class:`LyingDealer` reports 1000 chips too many for seat 3 (wrong poker: a *failure*);
+- :class:`MisshapenDealer` reports seat 3's stack as text (a protocol violation: an *error*).
+
+Run as a script, ``certify_adapters.py MODE [MARKER]`` serves one of them on stdin/stdout
+(JSON-RPC), or misbehaves as a process:
+
+- ``raising``, ``lying``, ``misshapen``: the adapters above;
+- ``crash-once MARKER``: exits with status 3 on its first ``apply`` if the file MARKER does
+  not exist yet (and creates it), so only the first scenario of a run is hit;
+- ``hang-after-hello``: answers ``hello``, then never answers anything else.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from refdealer.dealer import ReferenceDealer
+
+
+class RaisingDealer(ReferenceDealer):
+    """The reference dealer, except that it cannot handle a raise."""
+
+    def apply(self, event: Mapping[str, Any]) -> dict[str, Any]:
+        if event.get("type") == "raise":
+            raise RuntimeError(f"raises are not implemented (seat {event.get('seat')})")
+        return super().apply(event)
+
+
+class LyingDealer(ReferenceDealer):
+    """The reference dealer, except that its snapshot gives seat 3 a thousand chips more."""
+
+    def snapshot(self) -> dict[str, Any]:
+        table = super().snapshot()
+        if "3" in table.get("stacks", {}):
+            table["stacks"]["3"] += 1000
+        return table
+
+
+class MisshapenDealer(ReferenceDealer):
+    """The reference dealer, except that its snapshot gives seat 3's stack as text."""
+
+    def snapshot(self) -> dict[str, Any]:
+        table = super().snapshot()
+        if "3" in table.get("stacks", {}):
+            table["stacks"]["3"] = str(table["stacks"]["3"])
+        return table
+
+
+class CrashOnceDealer(ReferenceDealer):
+    """Exits the process on the first ``apply`` of a run (the marker file remembers it)."""
+
+    def __init__(self, marker: str) -> None:
+        super().__init__()
+        self.marker = Path(marker)
+
+    def apply(self, event: Mapping[str, Any]) -> dict[str, Any]:
+        if not self.marker.exists():
+            self.marker.write_text("crashed once\n", encoding="utf-8")
+            print("crash-once engine: dropping the deck on the floor", file=sys.stderr, flush=True)
+            os._exit(3)
+        return super().apply(event)
+
+
+class HangAfterHello(ReferenceDealer):
+    """Says hello, then thinks forever about everything else."""
+
+    def start(self, setup: Mapping[str, Any]) -> dict[str, Any]:
+        time.sleep(3600)
+        return super().start(setup)
+
+    def apply(self, event: Mapping[str, Any]) -> dict[str, Any]:
+        time.sleep(3600)
+        return super().apply(event)
+
+    def snapshot(self) -> dict[str, Any]:
+        time.sleep(3600)
+        return super().snapshot()
+
+
+MODES = ("raising", "lying", "misshapen", "crash-once", "hang-after-hello")
+
+
+def main(argv: list[str]) -> int:
+    from refdealer.protocol.server import serve
+
+    if not argv or argv[0] not in MODES or (argv[0] == "crash-once") != (len(argv) == 2):
+        sys.stderr.write("usage: certify_adapters.py " + "|".join(MODES) + " [MARKER]\n")
+        return 2
+    mode = argv[0]
+    engine: ReferenceDealer
+    if mode == "raising":
+        engine = RaisingDealer()
+    elif mode == "lying":
+        engine = LyingDealer()
+    elif mode == "misshapen":
+        engine = MisshapenDealer()
+    elif mode == "crash-once":
+        engine = CrashOnceDealer(argv[1])
+    else:
+        engine = HangAfterHello()
+    return serve(engine, sys.stdin, sys.stdout)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,89 @@
+"""The wheel: it ships the suite, the schema and the rule catalog, and certifies once installed.
+
+The wheel is built from this checkout with ``pip wheel --no-deps`` and installed into a fresh
+virtual environment (``python -m venv``, no system site packages); ``refdealer certify`` then
+runs from an unrelated directory, so nothing can come from the source tree.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import venv
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from refdealer.scenarios.loader import load_scenarios
+from refdealer.suite import suite_identity
+
+ROOT = Path(__file__).resolve().parent.parent
+
+pytestmark = pytest.mark.slow
+
+
+def run(argv: list[str | Path], *, cwd: Path, timeout: float = 300) -> str:
+    """Run ``argv`` with an environment that cannot see this checkout; return its stdout."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    env.pop("VIRTUAL_ENV", None)
+    finished = subprocess.run(
+        [str(part) for part in argv],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+    assert finished.returncode == 0, (
+        f"{argv} exited with {finished.returncode}\n{finished.stdout}\n{finished.stderr}"
+    )
+    return finished.stdout
+
+
+def test_the_wheel_ships_the_suite_and_certifies_when_installed(tmp_path: Path) -> None:
+    scenarios, issues = load_scenarios([ROOT / "scenarios"])
+    assert issues == []
+    identity = suite_identity()
+
+    dist = tmp_path / "dist"
+    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", dist, ROOT], cwd=ROOT)
+    [wheel] = dist.glob("refdealer-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    shipped = sorted(
+        n for n in names if n.startswith("refdealer/_suite/scenarios/") and n.endswith(".yaml")
+    )
+    assert shipped == sorted(
+        "refdealer/_suite/" + p.relative_to(ROOT).as_posix()
+        for p in (ROOT / "scenarios").rglob("*.yaml")
+    )
+    assert len(shipped) > 0
+    assert "refdealer/scenarios/scenario.schema.json" in names
+    assert "refdealer/data/rules.yaml" in names
+    assert "refdealer/__main__.py" in names
+
+    # A fresh environment; its pip is this one (``pip --python``), which saves bootstrapping
+    # a pip into it. The dependencies come from the configured indexes and pip's cache.
+    env_dir = tmp_path / "venv"
+    venv.create(env_dir, with_pip=False, symlinks=os.name != "nt")
+    bin_dir = env_dir / ("Scripts" if os.name == "nt" else "bin")
+    python = bin_dir / "python"
+    run([sys.executable, "-m", "pip", "--python", python, "install", "-q", wheel], cwd=tmp_path)
+
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    where = run(
+        [python, "-c", "import refdealer.suite as s; print(s.scenarios_dir())"], cwd=elsewhere
+    )
+    assert Path(where.strip()).is_relative_to(env_dir)
+
+    out = run([bin_dir / "refdealer", "certify"], cwd=elsewhere)
+    match = re.search(r"^(\d+) passed, 0 failed, 0 errors, (\d+) not applicable in ", out, re.M)
+    assert match is not None, out
+    assert int(match[1]) + int(match[2]) == len(scenarios), out
+    if suite_identity() == identity:  # nobody edited the suite while the wheel was built
+        assert f"({identity['digest'][:19]})" in out
