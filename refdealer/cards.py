@@ -102,6 +102,15 @@ def parse_cards(tokens: Iterable[object]) -> list[Card]:
 
 def parse_deck(tokens: Iterable[object]) -> list[Card]:
     """Parse a full deck: exactly 52 distinct cards, top first."""
+    if isinstance(tokens, list | tuple) and len(tokens) == 52:
+        by_token = Card._by_token
+        try:
+            fast = [by_token[token] for token in tokens]
+        except (KeyError, TypeError):
+            pass  # the careful path below names the bad token
+        else:
+            if len(set(fast)) == 52:
+                return fast
     cards = parse_cards(tokens)
     if len(cards) != 52:
         raise CardError(f"a deck has 52 cards, got {len(cards)}")
@@ -113,6 +122,11 @@ def parse_deck(tokens: Iterable[object]) -> list[Card]:
     return cards
 
 
+#: The two-character token of each card index.
+TOKENS: tuple[str, ...] = tuple(str(card) for card in FULL_DECK)
+
+
 def format_cards(cards: Iterable[int]) -> list[str]:
     """Cards as their two-character tokens, for snapshots and logs."""
-    return [RANKS[card >> 2] + SUITS[card & 3] for card in cards]
+    tokens = TOKENS
+    return [tokens[card] for card in cards]

@@ -117,10 +117,12 @@ def certify(
     profile: str = "rrop-cash",
     scenarios: Sequence[Scenario] | None = None,
     progress: Progress | None = None,
+    suite: dict[str, str] | None = None,
 ) -> Certificate:
     """Run every scenario on ``engine`` (an InProcessEngine or ProcessEngine)."""
     started = time.perf_counter()
     chosen = list(scenarios) if scenarios is not None else load_suite()
+    identity = suite if suite is not None else suite_identity()
     try:
         hello = engine.hello()
     except EngineFailure as failure:
@@ -136,7 +138,7 @@ def certify(
             )
             for s in chosen
         )
-        return Certificate(suite_identity(), {"error": str(failure)}, profile, failed, 0.0)
+        return Certificate(identity, {"error": str(failure)}, profile, failed, 0.0)
     capabilities = [c for c in hello.get("capabilities", []) if isinstance(c, str)]
     profiles = hello.get("profiles")
     results: list[ScenarioResult] = []
@@ -152,7 +154,7 @@ def certify(
         if progress is not None:
             progress(index + 1, len(chosen), result)
     return Certificate(
-        suite_identity(), dict(hello), profile, tuple(results), time.perf_counter() - started
+        identity, dict(hello), profile, tuple(results), time.perf_counter() - started
     )
 
 

@@ -8,8 +8,8 @@ exactly one zone and every chip accounted for.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from itertools import chain
+from typing import Any, NamedTuple
 
 from refdealer.betting import BettingRound, LegalActions
 from refdealer.cards import Card, format_cards
@@ -17,15 +17,11 @@ from refdealer.errors import RejectedEvent
 from refdealer.events import (
     Bet,
     Board,
-    Boxed,
     Burn,
     Call,
     Check,
-    Chips,
     DealHole,
-    DeclareBoard,
     Event,
-    Expose,
     Fold,
     Muck,
     Raise,
@@ -46,12 +42,15 @@ class InvariantViolation(AssertionError):
     """The dealer broke its own bookkeeping: a bug in refdealer, never a user error."""
 
 
-@dataclass(frozen=True, slots=True)
-class LogEntry:
+class LogEntry(NamedTuple):
     """One accepted event and the rulings it drew."""
 
     event: Event
     rulings: tuple[Ruling, ...]
+
+
+_BETTING_TYPES: frozenset[type] = frozenset({Fold, Check, Call, Bet, Raise})
+_NO_RULINGS: tuple[Ruling, ...] = ()
 
 
 class Hand:
@@ -182,7 +181,7 @@ class Hand:
             return None, None
         if betting.capped or not betting.reopened_for(seat):
             return None, None
-        if not any(s != seat and s not in self.folded and s not in self.all_in for s in self.bets):
+        if self._able_count() < 2:  # nobody else could answer a raise
             return None, None
         all_in_to = in_front + stack
         game = self.setup.game
@@ -199,6 +198,10 @@ class Hand:
             low = high
         return low, high
 
+    def _able_count(self) -> int:
+        """Players still in who have chips behind (folded and all-in seats never overlap)."""
+        return len(self.seating.order) - len(self.folded) - len(self.all_in)
+
     def _cap_reached(self, betting: BettingRound) -> bool:
         cap = self.setup.options["limit_cap_raises"]
         assert isinstance(cap, int)
@@ -209,10 +212,7 @@ class Hand:
     def _cap_applies(self) -> bool:
         if self.setup.options["heads_up_uncapped"] == "no":
             return True
-        players_with_chips = sum(
-            1 for s in self.bets if s not in self.folded and s not in self.all_in
-        )
-        return players_with_chips >= 3
+        return self._able_count() >= 3
 
     def _pot_after_call(self, seat: int, betting: BettingRound) -> int:
         """Pot-limit: every chip in the middle and in front, plus the raiser's call."""
@@ -240,34 +240,40 @@ class Hand:
         """Raise :class:`RejectedEvent` if ``event`` cannot happen now; never changes anything."""
         if self.phase == "complete":
             raise RejectedEvent("HAND_COMPLETE", f"{event}: the hand is over")
-        if isinstance(event, Fold | Check | Call | Bet | Raise):
-            self._check_betting(event)
-        elif isinstance(event, DealHole):
-            self._check_deal_hole(event)
-        elif isinstance(event, Burn):
-            self._check_card_due(event)
-            if self.burned:
-                raise RejectedEvent(
-                    "ALREADY_BURNED", f"{event}: the {STREETS[self.street + 1]} burn is made"
-                )
-        elif isinstance(event, Board):
-            self._check_card_due(event)
-            if not self.burned:
-                raise RejectedEvent(
-                    "BURN_REQUIRED", f"{event}: the {STREETS[self.street + 1]} needs a burn first"
-                )
-            due = BOARD_COUNTS[self.street + 1]
-            if event.count != due:
-                raise RejectedEvent(
-                    "WRONG_BOARD_COUNT",
-                    f"{event}: the {STREETS[self.street + 1]} is {due} card"
-                    + ("s" if due > 1 else ""),
-                )
-        elif isinstance(event, Show | Muck):
-            self._check_showdown_turn(event)
-        elif isinstance(event, Boxed | Chips | Expose | DeclareBoard):
+        kind = type(event)
+        if kind in _BETTING_TYPES:
+            self._check_betting(event)  # type: ignore[arg-type]
+        elif kind is DealHole:
+            self._check_deal_hole(event)  # type: ignore[arg-type]
+        elif kind is Burn:
+            self._check_burn(event)  # type: ignore[arg-type]
+        elif kind is Board:
+            self._check_board(event)  # type: ignore[arg-type]
+        elif kind is Show or kind is Muck:
+            self._check_showdown_turn(event)  # type: ignore[arg-type]
+        else:
             raise RejectedEvent(
                 "NOT_MODELLED", f"{event}: this dealer does not rule on {event.type} events yet"
+            )
+
+    def _check_burn(self, event: Burn) -> None:
+        self._check_card_due(event)
+        if self.burned:
+            raise RejectedEvent(
+                "ALREADY_BURNED", f"{event}: the {STREETS[self.street + 1]} burn is made"
+            )
+
+    def _check_board(self, event: Board) -> None:
+        self._check_card_due(event)
+        if not self.burned:
+            raise RejectedEvent(
+                "BURN_REQUIRED", f"{event}: the {STREETS[self.street + 1]} needs a burn first"
+            )
+        due = BOARD_COUNTS[self.street + 1]
+        if event.count != due:
+            raise RejectedEvent(
+                "WRONG_BOARD_COUNT",
+                f"{event}: the {STREETS[self.street + 1]} is {due} card" + ("s" if due > 1 else ""),
             )
 
     def can(self, event: Event) -> bool:
@@ -386,30 +392,32 @@ class Hand:
         """Verify ``event``, apply it, check the invariants; return the rulings it drew."""
         self.check(event)
         issued: list[Ruling] = []
-        if isinstance(event, DealHole):
+        kind = type(event)
+        if kind is DealHole:
             self._deal_hole()
-        elif isinstance(event, Burn):
+        elif kind in _BETTING_TYPES:
+            self._act(event, issued)  # type: ignore[arg-type]
+        elif kind is Burn:
             self.burns.append(self.stub.pop())
             self.burned = True
-        elif isinstance(event, Board):
-            self._deal_board(event.count, issued)
-        elif isinstance(event, Fold | Check | Call | Bet | Raise):
-            self._act(event, issued)
-        elif isinstance(event, Show | Muck):
-            self._show_or_muck(event, issued)
-        result = tuple(issued)
-        self.rulings.extend(result)
+        elif kind is Board:
+            self._deal_board(event.count, issued)  # type: ignore[union-attr]
+        else:
+            self._show_or_muck(event, issued)  # type: ignore[arg-type]
+        result = tuple(issued) if issued else _NO_RULINGS
+        if issued:
+            self.rulings.extend(issued)
         self.log.append(LogEntry(event, result))
         if self.check_invariants:
             self._assert_invariants()
         return result
 
     def _deal_hole(self) -> None:
-        seat = self.next_deal_seat()
-        assert seat is not None
-        self.hole[seat].append(self.stub.pop())
-        self.cards_dealt += 1
-        if self.cards_dealt == 2 * len(self.seating.order):
+        order = self.seating.order
+        dealt = self.cards_dealt
+        self.hole[order[dealt % len(order)]].append(self.stub.pop())
+        self.cards_dealt = dealt = dealt + 1
+        if dealt == 2 * len(order):
             self.phase = "preflop"
             self._open_round(0, [])
 
@@ -451,12 +459,10 @@ class Hand:
         When every other live player is all in and this one has matched the most any of
         them put in, a check is all he could do, so the round does not wait for it.
         """
-        able = [s for s in self.seating.order if s not in self.folded and s not in self.all_in]
-        if len(able) != 1:
+        pending = betting.pending
+        if len(pending) != 1 or self._able_count() != 1:
             return
-        lone = able[0]
-        if lone not in betting.pending:
-            return
+        (lone,) = pending  # pending seats always have chips behind
         top_other = max((self.bets[s] for s in self.seating.order if s != lone), default=0)
         if self.bets[lone] >= top_other:
             betting.pending.discard(lone)
@@ -475,7 +481,7 @@ class Hand:
             if len(self.folded) == len(self.seating.order) - 1:
                 self._close_round(issued)
                 return
-        elif isinstance(event, Check | Call):
+        elif isinstance(event, (Check, Call)):
             if isinstance(event, Call):
                 owed = betting.current_bet - self.bets[seat]
                 self._move(seat, owed if owed < self.stacks[seat] else self.stacks[seat])
@@ -489,7 +495,11 @@ class Hand:
         if not betting.pending:
             self._close_round(issued)
             return
-        self.to_act = next(s for s in self.seating.after(seat) if s in betting.pending)
+        pending = betting.pending
+        for candidate in self.seating.following[seat]:
+            if candidate in pending:
+                self.to_act = candidate
+                break
 
     def _move(self, seat: int, amount: int) -> None:
         self.stacks[seat] -= amount
@@ -628,14 +638,17 @@ class Hand:
     # ------------------------------------------------------------------ invariants
 
     def _assert_invariants(self) -> None:
-        zones = (self.stub, self.burns, self.board, self.out_of_play, self.void, self.muck)
-        cards = [card for zone in zones for card in zone]
-        for held in self.hole.values():
-            cards.extend(held)
-        if len(cards) != 52 or len(set(cards)) != 52:
-            raise InvariantViolation(
-                f"cards: {len(cards)} in zones, {len(set(cards))} distinct; expected 52"
-            )
+        hole = self.hole.values()
+        counted = (
+            len(self.stub) + len(self.burns) + len(self.board) + len(self.out_of_play)
+            + len(self.void) + len(self.muck) + sum(map(len, hole))
+        )  # fmt: skip
+        distinct = len(
+            set(chain(self.stub, self.burns, self.board, self.out_of_play, self.void, self.muck,
+                      *hole))
+        )  # fmt: skip
+        if counted != 52 or distinct != 52:
+            raise InvariantViolation(f"cards: {counted} in zones, {distinct} distinct; expected 52")
         in_play = sum(self.stacks.values())
         if self.phase != "complete":
             in_play += sum(self.committed.values())

@@ -180,6 +180,8 @@ def profile_defaults(profile: str) -> dict[str, OptionValue]:
 
 def resolve_options(profile: str, overrides: Mapping[str, object]) -> dict[str, OptionValue]:
     """The profile's defaults with ``overrides`` applied, each checked against its option."""
+    if not overrides and profile in _DEFAULTS_CACHE:
+        return dict(_DEFAULTS_CACHE[profile])
     if profile not in SUPPORTED_PROFILES:
         if profile in PROFILES:
             raise SetupError("profile", f"profile {profile!r} is catalogued but not modelled yet")
@@ -190,4 +192,9 @@ def resolve_options(profile: str, overrides: Mapping[str, object]) -> dict[str, 
         if option is None:
             raise SetupError(f"house.{name}", "unknown house option")
         options[name] = option.check(value)
+    if not overrides:
+        _DEFAULTS_CACHE[profile] = dict(options)
     return options
+
+
+_DEFAULTS_CACHE: dict[str, dict[str, OptionValue]] = {}

@@ -41,17 +41,33 @@ def suite_files() -> list[Path]:
     return sorted(files, key=lambda p: p.relative_to(suite_root()).as_posix())
 
 
-def suite_digest() -> str:
-    """SHA-256 over the suite files' relative paths and contents."""
+def files_digest(files: list[Path], root: Path | None = None) -> str:
+    """SHA-256 over files' paths (relative to ``root`` when given) and contents."""
     digest = hashlib.sha256()
-    root = suite_root()
-    for path in suite_files():
-        digest.update(path.relative_to(root).as_posix().encode())
+    for path in files:
+        name = path.relative_to(root).as_posix() if root is not None else path.name
+        digest.update(name.encode())
         digest.update(b"\0")
         digest.update(path.read_bytes())
         digest.update(b"\0")
     return digest.hexdigest()
 
 
+def suite_digest() -> str:
+    """SHA-256 over the built-in suite files' relative paths and contents."""
+    return files_digest(suite_files(), suite_root())
+
+
 def suite_identity() -> dict[str, str]:
+    """The built-in suite: its name, version and content digest."""
     return {"name": "refdealer", "version": __version__, "digest": f"sha256:{suite_digest()}"}
+
+
+def custom_identity(files: list[Path]) -> dict[str, str]:
+    """Scenario files given on the command line instead of the built-in suite."""
+    return {
+        "name": "custom scenarios",
+        "version": __version__,
+        "digest": f"sha256:{files_digest(sorted(files))}",
+        "files": ", ".join(str(p) for p in sorted(files)),
+    }

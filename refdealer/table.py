@@ -19,6 +19,8 @@ class Seating:
     small_blind: int
     big_blind: int
     first_preflop: int
+    #: Seat -> every other seat, clockwise from the one on its left (precomputed).
+    following: dict[int, tuple[int, ...]]
 
     @classmethod
     def around(cls, seats: tuple[int, ...], button: int) -> Seating:
@@ -34,7 +36,8 @@ class Seating:
         else:
             small_blind, big_blind = order[0], order[1]
             first_preflop = order[2 % len(order)]
-        return cls(order, position, button, small_blind, big_blind, first_preflop)
+        following = {seat: order[index + 1 :] + order[:index] for index, seat in enumerate(order)}
+        return cls(order, position, button, small_blind, big_blind, first_preflop, following)
 
     def clockwise_from(self, seat: int) -> tuple[int, ...]:
         """Every seat, starting with ``seat`` and going clockwise."""
@@ -43,5 +46,4 @@ class Seating:
 
     def after(self, seat: int) -> tuple[int, ...]:
         """Every other seat, starting with the one left of ``seat`` and going clockwise."""
-        start = self.position[seat] + 1
-        return self.order[start:] + self.order[: start - 1]
+        return self.following[seat]

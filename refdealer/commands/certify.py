@@ -60,7 +60,15 @@ def run_certify(args: argparse.Namespace) -> int:
         return 2
     progress = terminal_progress if sys.stderr.isatty() else None
     try:
-        certificate = certify(engine, profile=args.profile, scenarios=scenarios, progress=progress)
+        suite = None
+        if args.scenarios:
+            from refdealer.scenarios.loader import scenario_files
+            from refdealer.suite import custom_identity
+
+            suite = custom_identity(scenario_files(args.scenarios))
+        certificate = certify(
+            engine, profile=args.profile, scenarios=scenarios, progress=progress, suite=suite
+        )
     finally:
         close = getattr(engine, "close", None)
         if callable(close):
