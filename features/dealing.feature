@@ -44,7 +44,10 @@ Feature: Dealing — the order of the deal, and one burn before each street
         | field | value                                                                                                  |
         | phase | "preflop"                                                                                              |
         | hole  | {"1": ["4d", "5d"], "2": ["Ac", "7c"], "3": ["Kc", "8c"], "4": ["Qc", "9c"], "5": ["Jc", "Tc"], "6": ["2d", "3d"]} |
-      When the dealer deals a hole card
+      When these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+      And the dealer deals a hole card
       Then the step is rejected with DEAL_COMPLETE
 
     @requires-burns-visible
@@ -173,7 +176,7 @@ Feature: Dealing — the order of the deal, and one burn before each street
         | board  | ["2c", "7d", "9h", "Js", "4s"]                         |
         | hole   | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
 
-    Scenario: The flop is turned only after its burn, and the burn is made once
+    Scenario: A second burn goes back on top, and a turn turned without its burn becomes the burn
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
         | 1    | 10000 | Ah Ad |
@@ -186,11 +189,9 @@ Feature: Dealing — the order of the deal, and one burn before each street
         | 1    | call   |        |
         | 2    | call   |        |
         | 3    | check  |        |
-      And the dealer turns 3 cards
-      Then the step is rejected with BURN_REQUIRED
-      When the dealer burns a card
       And the dealer burns a card
-      Then the step is rejected with ALREADY_BURNED
+      And the dealer burns a card
+      Then the rulings include BURN_EXTRA
       When the dealer turns 3 cards
       Then the snapshot shows:
         | field | value              |
@@ -202,4 +203,12 @@ Feature: Dealing — the order of the deal, and one burn before each street
         | 3    | check  |        |
         | 1    | check  |        |
       And the dealer turns 1 card
-      Then the step is rejected with BURN_REQUIRED
+      Then the rulings include BURN_MISSED
+      And the snapshot shows:
+        | field | value              |
+        | burns | ["5c", "6c"]       |
+        | board | ["2c", "7d", "9h"] |
+      When the dealer turns 1 card
+      Then the snapshot shows:
+        | field | value                    |
+        | board | ["2c", "7d", "9h", "Js"] |

@@ -29,6 +29,8 @@ REFERENCE_CAPABILITIES: tuple[str, ...] = (
     "burns-visible",
     "stub-visible",
     "showdown-order",
+    "dealing-irregularities",
+    "board-irregularities",
 )
 
 

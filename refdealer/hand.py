@@ -11,17 +11,20 @@ from collections.abc import Mapping
 from itertools import chain
 from typing import Any, NamedTuple
 
+from refdealer import boarding, dealing
 from refdealer.betting import BettingRound, LegalActions
 from refdealer.cards import Card, format_cards
 from refdealer.errors import RejectedEvent
 from refdealer.events import (
     Bet,
     Board,
+    Boxed,
     Burn,
     Call,
     Check,
     DealHole,
     Event,
+    Expose,
     Fold,
     Muck,
     Raise,
@@ -35,7 +38,6 @@ from refdealer.showdown import Showdown
 from refdealer.table import Seating
 
 STREETS = ("preflop", "flop", "turn", "river")
-BOARD_COUNTS = (0, 3, 1, 1)
 
 
 class InvariantViolation(AssertionError):
@@ -85,6 +87,20 @@ class Hand:
         self.payouts: dict[int, int] = {}
         self.rulings: list[Ruling] = []
         self.log: list[LogEntry] = []
+        #: Where each card sat in the setup deck: reshuffles put unnamed cards in that order.
+        self.deck_position: dict[Card, int] = {card: i for i, card in enumerate(setup.deck)}
+        self.reshuffles_used = 0
+        self.misdeals = 0
+        #: Kinds of the actions taken in turn on the first betting round (misdeal cutoff).
+        self.first_round_actions: list[str] = []
+        self.deal_exposures = 0
+        self.replacement_for: int | None = None
+        self.extra_cards = 0
+        self.boxed_in_deal = 0
+        #: The street whose betting, once over, calls for a reshuffle with the premature cards.
+        self.reshuffle_after: int | None = None
+        self.burn_after_reshuffle = False
+        self.posted_blinds: dict[int, int] = dict.fromkeys(seating.order, 0)
         self.start_rulings: tuple[Ruling, ...] = tuple(self._post_forced_bets())
         self.rulings.extend(self.start_rulings)
         self._assert_invariants()
@@ -129,6 +145,7 @@ class Hand:
             if blind == 0:
                 continue
             paid = self._post(seat, blind, live=True)
+            self.posted_blinds[seat] += paid
             if paid < blind:
                 issued.append(
                     ruling(
@@ -244,37 +261,28 @@ class Hand:
         if kind in _BETTING_TYPES:
             self._check_betting(event)  # type: ignore[arg-type]
         elif kind is DealHole:
-            self._check_deal_hole(event)  # type: ignore[arg-type]
+            dealing.check_deal_hole(self, event)  # type: ignore[arg-type]
         elif kind is Burn:
-            self._check_burn(event)  # type: ignore[arg-type]
+            boarding.check_burn(self, event)  # type: ignore[arg-type]
         elif kind is Board:
-            self._check_board(event)  # type: ignore[arg-type]
+            boarding.check_board(self, event)  # type: ignore[arg-type]
         elif kind is Show or kind is Muck:
             self._check_showdown_turn(event)  # type: ignore[arg-type]
+        elif kind is Boxed:
+            if self.phase == "showdown" or not self.stub:
+                raise RejectedEvent("NO_CARD_DUE", f"{event}: no more cards come off the stub")
+        elif isinstance(event, Expose):
+            self._check_expose(event)
         else:
             raise RejectedEvent(
                 "NOT_MODELLED", f"{event}: this dealer does not rule on {event.type} events yet"
             )
 
-    def _check_burn(self, event: Burn) -> None:
-        self._check_card_due(event)
-        if self.burned:
-            raise RejectedEvent(
-                "ALREADY_BURNED", f"{event}: the {STREETS[self.street + 1]} burn is made"
-            )
-
-    def _check_board(self, event: Board) -> None:
-        self._check_card_due(event)
-        if not self.burned:
-            raise RejectedEvent(
-                "BURN_REQUIRED", f"{event}: the {STREETS[self.street + 1]} needs a burn first"
-            )
-        due = BOARD_COUNTS[self.street + 1]
-        if event.count != due:
-            raise RejectedEvent(
-                "WRONG_BOARD_COUNT",
-                f"{event}: the {STREETS[self.street + 1]} is {due} card" + ("s" if due > 1 else ""),
-            )
+    def _check_expose(self, event: Expose) -> None:
+        if event.seat not in self.hole or event.seat in self.folded:
+            raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {event.seat} has no live hand")
+        if event.card not in self.hole[event.seat]:
+            raise RejectedEvent("CARD_NOT_HELD", f"{event}: seat {event.seat} does not hold it")
 
     def can(self, event: Event) -> bool:
         """Whether ``event`` would be accepted now."""
@@ -283,31 +291,6 @@ class Hand:
         except RejectedEvent:
             return False
         return True
-
-    def _check_deal_hole(self, event: DealHole) -> None:
-        seat = self.next_deal_seat()
-        if seat is None or self.phase != "dealing":
-            raise RejectedEvent("DEAL_COMPLETE", f"{event}: every seat has its hole cards")
-        if event.exposed:
-            raise RejectedEvent(
-                "NOT_MODELLED", f"{event}: exposed hole cards are not ruled on by this dealer yet"
-            )
-        if event.seat is not None and event.seat != seat:
-            raise RejectedEvent(
-                "WRONG_SEAT", f"{event}: the card is due to seat {seat}, not seat {event.seat}"
-            )
-
-    def _check_card_due(self, event: Event) -> None:
-        if self.phase == "dealing":
-            raise RejectedEvent("DEAL_INCOMPLETE", f"{event}: the hole cards are still being dealt")
-        if self.phase == "showdown" or self.street >= 3:
-            raise RejectedEvent("NO_CARD_DUE", f"{event}: the board is complete")
-        if self.round is not None:
-            raise RejectedEvent(
-                "BETTING_INCOMPLETE",
-                f"{event}: the {STREETS[self.street]} betting is not over (seat {self.to_act} "
-                "to act)",
-            )
 
     def _check_showdown_turn(self, event: Show | Muck) -> None:
         if self.phase != "showdown" or self.showdown is None:
@@ -393,15 +376,18 @@ class Hand:
         self.check(event)
         issued: list[Ruling] = []
         kind = type(event)
-        if kind is DealHole:
-            self._deal_hole()
-        elif kind in _BETTING_TYPES:
+        if kind in _BETTING_TYPES:
             self._act(event, issued)  # type: ignore[arg-type]
+        elif kind is DealHole:
+            dealing.deal_hole(self, event, issued)  # type: ignore[arg-type]
         elif kind is Burn:
-            self.burns.append(self.stub.pop())
-            self.burned = True
+            boarding.burn(self, issued)
         elif kind is Board:
-            self._deal_board(event.count, issued)  # type: ignore[union-attr]
+            boarding.board(self, event.count, issued)  # type: ignore[union-attr]
+        elif kind is Boxed:
+            dealing.boxed(self, issued)
+        elif isinstance(event, Expose):
+            dealing.expose_by_player(self, event.seat, event.card, issued)
         else:
             self._show_or_muck(event, issued)  # type: ignore[arg-type]
         result = tuple(issued) if issued else _NO_RULINGS
@@ -412,19 +398,16 @@ class Hand:
             self._assert_invariants()
         return result
 
-    def _deal_hole(self) -> None:
-        order = self.seating.order
-        dealt = self.cards_dealt
-        self.hole[order[dealt % len(order)]].append(self.stub.pop())
-        self.cards_dealt = dealt = dealt + 1
-        if dealt == 2 * len(order):
-            self.phase = "preflop"
-            self._open_round(0, [])
+    def open_first_round(self, issued: list[Ruling]) -> None:
+        """The deal is complete: the pre-flop betting begins."""
+        self._open_round(0, issued)
 
-    def _deal_board(self, count: int, issued: list[Ruling]) -> None:
-        for _ in range(count):
-            self.board.append(self.stub.pop())
-        self.burned = False
+    def deal_board_cards(
+        self, cards: list[Card], issued: list[Ruling], *, next_burn_made: bool
+    ) -> None:
+        """Put the next street's cards on the board and open its betting."""
+        self.board.extend(cards)
+        self.burned = next_burn_made
         self.street += 1
         self.phase = STREETS[self.street]
         self._open_round(self.street, issued)
@@ -471,6 +454,8 @@ class Hand:
         betting = self.round
         assert betting is not None
         seat = event.seat
+        if self.street == 0:
+            self.first_round_actions.append(event.type)
         if isinstance(event, Fold):
             self.folded.add(seat)
             self.muck.extend(self.hole[seat])
@@ -579,6 +564,7 @@ class Hand:
         if len(live) == 1:
             self._award_uncontested(live[0], issued)
             return
+        boarding.reshuffle_if_due(self, issued)
         if self.street == 3:
             self._start_showdown(betting.aggressor if betting is not None else None)
 

@@ -28,6 +28,7 @@ _REASONS: tuple[tuple[str, str], ...] = (
     ("WRONG_LIMIT_SIZE", "A fixed-limit bet or raise must be the street's bet size."),
     ("RAISE_NOT_ALLOWED", "The seat may not raise: capped, not reopened, or nobody to raise."),
     ("NOT_SHOWDOWN", "Hands are shown or mucked only at the showdown."),
+    ("CARD_NOT_HELD", "The seat does not hold the card it is said to expose."),
     ("NOT_MODELLED", "An irregularity this dealer does not rule on yet."),
 )
 

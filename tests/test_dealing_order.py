@@ -1,5 +1,6 @@
 """Dealing order and dealer events: DEAL-ORDER (catalog section A), heads-up dealing, burns,
-and the dealer events the reference dealer refuses (each leaves the table unchanged).
+the dealer events the reference dealer refuses (each leaves the table unchanged), and the
+first rulings on burn and board errors (catalog section C).
 
 The deck is unstacked: ``DECK[n - 1]`` is the catalog's card ``cn`` (top of the stub first).
 """
@@ -45,14 +46,13 @@ def test_deal_order_case1_f6_hole_cards_burns_and_board() -> None:
 
 def test_deal_order_case1_each_card_goes_to_the_seat_due() -> None:
     """DEAL-ORDER 1: one card a seat a pass, clockwise from the button's left; the button
-    gets the last card of each pass. A card named for the seat due is accepted; any other
-    seat is refused."""
+    gets the last card of each pass. A card named for the seat due is accepted; once the
+    action has begun no hole card is due any more."""
     table = f6(deck=DECK)
     for seat in (2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6, 1):
-        wrong = 1 if seat != 1 else 2
-        assert table.reject({"type": "deal_hole", "seat": wrong}) == "WRONG_SEAT"
         table.apply({"type": "deal_hole", "seat": seat})
     assert table.phase == "preflop"
+    table.each("call", 4)
     assert table.reject({"type": "deal_hole"}) == "DEAL_COMPLETE"
 
 
@@ -61,7 +61,6 @@ def test_deal_order_case2_heads_up_big_blind_first_button_last() -> None:
     c2 and c4; burns c5 c9 c11; board c6 c7 c8 c10 c12."""
     table = hu(deck=DECK)
     table.apply({"type": "deal_hole", "seat": 2})
-    assert table.reject({"type": "deal_hole", "seat": 2}) == "WRONG_SEAT"
     table.apply({"type": "deal_hole", "seat": 1})
     table.apply({"type": "deal_hole"})
     table.apply({"type": "deal_hole"})
@@ -96,39 +95,60 @@ def f6_preflop_closed() -> Table:
     return table
 
 
-def test_reject_board_before_burn() -> None:
-    """BURN-ONE-PER-STREET: a board card is due only after the street's burn."""
+def test_burn_missed_flop_is_reshuffled_and_dealt_again() -> None:
+    """BURN-MISSED-FLOP 1 (rrop-cash): a flop turned without a burn goes back, the stub is
+    reshuffled with it, and the dealer burns and flops again. With no reshuffle order given
+    the cards keep deck order, so the redealt flop is the error-free one."""
     table = f6_preflop_closed()
-    assert table.reject({"type": "board", "count": 3}) == "BURN_REQUIRED"
+    table.apply({"type": "board", "count": 3})
+    assert table.codes == ["FLOP_WITHOUT_BURN", "RESHUFFLE"]
+    assert table.snap["board"] == [] and table.snap["burns"] == []
+    assert table.snap["stub"] == c(*range(13, 53))
+    table.deal("flop")
+    assert table.snap["burns"] == c(13)
+    assert table.snap["board"] == c(14, 15, 16)
 
 
-def test_reject_second_burn() -> None:
-    """BURN-ONE-PER-STREET: exactly one burn per street."""
+def test_second_burn_goes_back_on_top() -> None:
+    """BURN-EXTRA / decision 1: a second burn before the flop is put back on the stub."""
     table = f6_preflop_closed()
     table.apply({"type": "burn"})
-    assert table.reject({"type": "burn"}) == "ALREADY_BURNED"
-    table.apply({"type": "board", "count": 3})
+    table.apply({"type": "burn"})
+    assert table.codes == ["BURN_EXTRA"]
     assert table.snap["burns"] == c(13)
+    assert table.snap["stub"][0] == c(14)[0]
+    table.apply({"type": "board", "count": 3})
+    assert table.snap["board"] == c(14, 15, 16)
 
 
 def test_reject_wrong_board_count() -> None:
     table = f6_preflop_closed()
     table.apply({"type": "burn"})
     assert table.reject({"type": "board", "count": 1}) == "WRONG_BOARD_COUNT"
+    assert table.reject({"type": "board", "count": 5}) == "WRONG_BOARD_COUNT"
 
 
-def test_reject_board_and_burn_during_betting() -> None:
+def test_premature_flop_is_set_aside_and_reshuffled_when_due() -> None:
+    """FLOP-PREMATURE: burn and flop before the pre-flop betting is over: the burn stays,
+    the flop is out of play until the betting ends, then the stub is reshuffled with it
+    and the flop comes again without a burn."""
     table = f6(deck=DECK)
     table.deal("hole")
     table.each("call", 4)
-    assert table.reject({"type": "burn"}) == "BETTING_INCOMPLETE"
-    assert table.reject({"type": "board", "count": 3}) == "BETTING_INCOMPLETE"
+    table.apply({"type": "burn"})
+    assert table.codes == ["EARLY_BURN"]
+    table.apply({"type": "board", "count": 3})
+    assert table.codes == ["EARLY_BURN", "FLOP_PREMATURE"]
+    assert table.snap["out_of_play"] == c(14, 15, 16)
+    assert table.snap["to_act"] == 5
     table.each("call", 5, 6, 1, 2)
-    table.each("check", 3)
-    table.deal("flop")
-    table.act("bet", 2, 200)
-    assert table.reject({"type": "burn"}) == "BETTING_INCOMPLETE"
-    assert table.reject({"type": "board", "count": 1}) == "BETTING_INCOMPLETE"
+    codes = table.act("check", 3)
+    assert "RESHUFFLE" in codes
+    assert table.snap["out_of_play"] == []
+    assert table.snap["stub"] == c(*range(14, 53))
+    table.apply({"type": "board", "count": 3})
+    assert table.snap["burns"] == c(13)
+    assert table.snap["board"] == c(14, 15, 16)
 
 
 def test_reject_action_and_board_during_the_deal() -> None:

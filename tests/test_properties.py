@@ -169,22 +169,27 @@ def model_accepts(hand: Hand, snap: dict[str, Any], setup: dict[str, Any], event
             return False
         return legal.min_raise_to <= total <= legal.max_raise_to
     if isinstance(event, DealHole):
-        if phase != "dealing" or event.exposed:
-            return False
-        order = dealing_order(setup)
-        dealt = sum(len(cards) for cards in snap["hole"].values())
-        due = order[dealt % len(order)]
-        return event.seat is None or event.seat == due
+        # Dealer errors in the deal are ruled on (misdeal, replacement, extra card), so a
+        # hole card is accepted while the deal is on, and as an extra card before action.
+        if phase == "dealing":
+            return True
+        return phase == "preflop" and not snap["board"] and not hand.first_round_actions
     if isinstance(event, Burn | Board):
-        if phase not in BETTING_PHASES or snap["to_act"] is not None:
+        # Early, missing and extra burns and premature or extra board cards are ruled on;
+        # only a board count no street can have, or no card due, is refused.
+        if phase not in BETTING_PHASES:
             return False
         done = streets_dealt(snap["board"])
         if done >= 3:
             return False
-        burned = len(snap["burns"]) > done
         if isinstance(event, Burn):
-            return not burned
-        return burned and event.count == (3 if done == 0 else 1)
+            return True
+        due = 3 if done == 0 else 1
+        betting_open = snap["to_act"] is not None
+        burned = hand.burned
+        if event.count > due + 1 or event.count > len(snap["stub"]):
+            return False
+        return betting_open or not burned or event.count >= due
     if isinstance(event, Show | Muck):
         return phase == "showdown" and event.seat == snap["to_act"]
     return False

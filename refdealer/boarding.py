@@ -1,0 +1,203 @@
+"""Burns and board cards, and the floor's rulings when the dealer gets them wrong.
+
+Robert's Rules (``rrop-cash``) restore the card sequence: an extra burn goes back on top, a
+card turned without its burn becomes the burn, a four-card flop is reshuffled and redealt
+without a burn, a premature card is set aside and the stub reshuffled with it when the next
+card is due (catalog section C and decisions 1, 6, 8 and 10). The ``tda-2024`` values of
+the house options scramble instead, as the catalog describes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from refdealer.cards import Card
+from refdealer.dealing import reshuffle
+from refdealer.errors import RejectedEvent
+from refdealer.events import Board, Burn
+from refdealer.rulings import Ruling, ruling
+
+if TYPE_CHECKING:
+    from refdealer.hand import Hand
+
+STREET_NAMES = ("pre-flop", "flop", "turn", "river")
+BOARD_COUNTS = (0, 3, 1, 1)
+PREMATURE_CODES = {1: "FLOP_PREMATURE", 2: "TURN_PREMATURE", 3: "RIVER_PREMATURE"}
+
+
+def _check_card_due(hand: Hand, event: Burn | Board) -> None:
+    if hand.phase == "dealing":
+        raise RejectedEvent("DEAL_INCOMPLETE", f"{event}: the hole cards are still being dealt")
+    if hand.phase == "showdown" or hand.street >= 3:
+        raise RejectedEvent("NO_CARD_DUE", f"{event}: the board is complete")
+
+
+def check_burn(hand: Hand, event: Burn) -> None:
+    """A burn can always be made while board cards remain; errors are ruled, not refused."""
+    _check_card_due(hand, event)
+
+
+def check_board(hand: Hand, event: Board) -> None:
+    """A board event is refused only when no card is due or the count makes no sense."""
+    _check_card_due(hand, event)
+    due = BOARD_COUNTS[hand.street + 1]
+    premature = hand.round is not None
+    if event.count > due + 1 or (not premature and hand.burned and event.count < due):
+        raise RejectedEvent(
+            "WRONG_BOARD_COUNT",
+            f"{event}: the {STREET_NAMES[hand.street + 1]} is {due} card"
+            + ("s" if due > 1 else ""),
+        )
+    if event.count > len(hand.stub):
+        raise RejectedEvent("WRONG_BOARD_COUNT", f"{event}: only {len(hand.stub)} cards remain")
+
+
+def burn(hand: Hand, issued: list[Ruling]) -> None:
+    """Burn the top card, ruling on a burn made too early or made twice."""
+    street = STREET_NAMES[hand.street + 1]
+    if hand.burned:
+        if hand.setup.options["extra_burn_before_action"] == "restore":
+            issued.append(
+                ruling(
+                    "BURN_EXTRA",
+                    f"The {street} burn was already made: the card just burned goes back on "
+                    "top of the stub",
+                )
+            )
+        else:
+            hand.burns.append(hand.stub.pop())
+            issued.append(
+                ruling(
+                    "BURN_EXTRA",
+                    f"A second {street} burn: it stays burned, and from now on one burn per street",
+                )
+            )
+        return
+    hand.burns.append(hand.stub.pop())
+    hand.burned = True
+    if hand.round is not None:
+        issued.append(
+            ruling(
+                "EARLY_BURN",
+                f"The dealer burned before the {STREET_NAMES[hand.street]} betting was over: "
+                f"the card stays the {street} burn",
+            )
+        )
+
+
+def _take(hand: Hand, count: int) -> list[Card]:
+    return [hand.stub.pop() for _ in range(count)]
+
+
+def _reshuffle_with(hand: Hand, cards: list[Card], issued: list[Ruling], what: str) -> None:
+    hand.stub = list(reversed(reshuffle(hand, [*hand.stub, *cards])))
+    issued.append(
+        ruling(
+            "RESHUFFLE",
+            f"The stub is reshuffled with {what}; burns and discards stay out",
+        )
+    )
+
+
+def board(hand: Hand, count: int, issued: list[Ruling]) -> None:
+    """Turn ``count`` board cards, ruling on premature, burnless and extra cards."""
+    street = hand.street + 1
+    name = STREET_NAMES[street]
+    due = BOARD_COUNTS[street]
+    options = hand.setup.options
+    if hand.round is not None:
+        _premature(hand, street, count, issued)
+        return
+    if not hand.burned:
+        cards = _take(hand, count)
+        if street == 1:
+            issued.append(
+                ruling(
+                    "FLOP_WITHOUT_BURN",
+                    f"The flop was turned without a burn: {' '.join(map(str, cards))} go back, "
+                    "and the dealer burns and flops again",
+                )
+            )
+            _reshuffle_with(hand, cards, issued, "the exposed flop")
+            return
+        hand.burns.extend(cards[:1])
+        hand.stub.extend(reversed(cards[1:]))
+        hand.burned = True
+        issued.append(
+            ruling(
+                "BURN_MISSED",
+                f"The {name} was turned without a burn: {cards[0]} becomes the burn and the "
+                f"next card is the {name}",
+            )
+        )
+        return
+    if count > due:
+        cards = _take(hand, count)
+        option = "flop_too_many" if street == 1 else "extra_board_card"
+        if options[option] == "reshuffle_redeal":
+            code = "FLOP_TOO_MANY" if street == 1 else "BOARD_EXTRA_CARD"
+            issued.append(
+                ruling(
+                    code,
+                    f"{count} cards were turned for the {name}: they go back, the burn stays, "
+                    f"and the {name} is dealt again without a burn",
+                )
+            )
+            _reshuffle_with(hand, cards, issued, f"the {name} cards")
+            return
+        order = reshuffle(hand, cards)
+        hand.burns.append(order[0])
+        code = "FLOP_TOO_MANY" if street == 1 else "BOARD_EXTRA_CARD"
+        issued.append(
+            ruling(
+                code,
+                f"{count} cards were turned for the {name}: scrambled face down, {order[0]} is "
+                f"picked as the next burn and the rest are the {name}",
+            )
+        )
+        hand.deal_board_cards(list(order[1:]), issued, next_burn_made=street < 3)
+        return
+    hand.deal_board_cards(_take(hand, count), issued, next_burn_made=False)
+
+
+def _premature(hand: Hand, street: int, count: int, issued: list[Ruling]) -> None:
+    """Board cards turned while the betting is still open (PREMATURE-CARDS-DEAD)."""
+    cards = _take(hand, count)
+    hand.out_of_play.extend(cards)
+    shown = " ".join(map(str, cards))
+    if street == 2 and hand.setup.options["premature_turn"] == "river_becomes_turn":
+        hand.burned = False
+        hand.reshuffle_after = 2
+        hand.burn_after_reshuffle = False
+        words = (
+            f"{shown} is set aside; after the flop betting the dealer burns and turns the next "
+            "card as the turn, and after the turn betting the stub is reshuffled with "
+            f"{shown} for a river without a burn"
+        )
+    else:
+        hand.reshuffle_after = hand.street
+        hand.burn_after_reshuffle = not hand.burned
+        words = (
+            f"{shown} {'is' if count == 1 else 'are'} set aside; when the "
+            f"{STREET_NAMES[hand.street]} betting is over the stub is reshuffled with "
+            f"{'it' if count == 1 else 'them'} and the {STREET_NAMES[street]} is dealt again"
+            + (" without a burn" if hand.burned else "")
+        )
+    issued.append(
+        ruling(
+            PREMATURE_CODES[street],
+            f"The {STREET_NAMES[street]} was dealt before the {STREET_NAMES[hand.street]} "
+            f"betting was over: {words}",
+        )
+    )
+
+
+def reshuffle_if_due(hand: Hand, issued: list[Ruling]) -> None:
+    """After a betting round: the reshuffle a premature card called for, if it is now due."""
+    if hand.reshuffle_after != hand.street:
+        return
+    cards = list(hand.out_of_play)
+    hand.out_of_play.clear()
+    hand.reshuffle_after = None
+    _reshuffle_with(hand, cards, issued, "the premature card" + ("s" if len(cards) > 1 else ""))
+    hand.burned = not hand.burn_after_reshuffle
