@@ -188,6 +188,19 @@ def _finish_pass_if_done(hand: Hand, issued: list[Ruling]) -> None:
 
 
 def _deal_replacement(hand: Hand, event: DealHole, seat: int, issued: list[Ruling]) -> None:
+    first = hand.seating.order[0]
+    if event.seat == first != seat and hand.extra_cards == 0:
+        # Catalog decision 3: a third-pass card to the first seat goes back on top of the
+        # stub, and so it is the card dealt as the replacement.
+        hand.extra_cards += 1
+        issued.append(
+            ruling(
+                "EXTRA_CARD_RETURNED",
+                f"The extra card to seat {first} goes back on top of the stub and will be "
+                f"seat {seat}'s replacement",
+            )
+        )
+        return
     if event.seat is not None and event.seat != seat:
         misdeal(
             hand,
