@@ -31,6 +31,8 @@ REFERENCE_CAPABILITIES: tuple[str, ...] = (
     "showdown-order",
     "dealing-irregularities",
     "board-irregularities",
+    "string-bets",
+    "declarations",
 )
 
 
@@ -80,7 +82,11 @@ class ReferenceDealer:
             issued = self._hand.apply(typed)
         except RejectedEvent as rejection:
             return {"accepted": False, "reason": rejection.reason, "message": rejection.message}
-        return {"accepted": True, "rulings": [r.to_dict() for r in issued]}
+        answer: dict[str, Any] = {"accepted": True, "rulings": [r.to_dict() for r in issued]}
+        ruled = self._hand.log[-1].action
+        if ruled is not None:
+            answer["action"] = ruled.to_dict()
+        return answer
 
     def snapshot(self) -> dict[str, Any]:
         return self.hand.snapshot()

@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 from refdealer import boarding, dealing
 from refdealer.betting import BettingRound, LegalActions
 from refdealer.cards import Card, format_cards
+from refdealer.chips import resolve_chips
 from refdealer.errors import RejectedEvent
 from refdealer.events import (
     Bet,
@@ -22,6 +23,7 @@ from refdealer.events import (
     Burn,
     Call,
     Check,
+    Chips,
     DealHole,
     Event,
     Expose,
@@ -45,10 +47,11 @@ class InvariantViolation(AssertionError):
 
 
 class LogEntry(NamedTuple):
-    """One accepted event and the rulings it drew."""
+    """One accepted event, the rulings it drew, and for chips the action it counted as."""
 
     event: Event
     rulings: tuple[Ruling, ...]
+    action: Fold | Check | Call | Bet | Raise | None = None
 
 
 _BETTING_TYPES: frozenset[type] = frozenset({Fold, Check, Call, Bet, Raise})
@@ -215,6 +218,12 @@ class Hand:
             low = high
         return low, high
 
+    def raise_bounds(self, seat: int) -> tuple[int | None, int | None]:
+        """The least and most ``seat`` may bet or raise to now (both ``None`` if it may not)."""
+        if self.round is None:
+            return None, None
+        return self._raise_bounds(seat, self.round)
+
     def _able_count(self) -> int:
         """Players still in who have chips behind (folded and all-in seats never overlap)."""
         return len(self.seating.order) - len(self.folded) - len(self.all_in)
@@ -273,6 +282,9 @@ class Hand:
                 raise RejectedEvent("NO_CARD_DUE", f"{event}: no more cards come off the stub")
         elif isinstance(event, Expose):
             self._check_expose(event)
+        elif isinstance(event, Chips):
+            self._check_betting(Fold(event.seat))  # the seat must be the one to act
+            self._check_betting(resolve_chips(self, event).action)
         else:
             raise RejectedEvent(
                 "NOT_MODELLED", f"{event}: this dealer does not rule on {event.type} events yet"
@@ -375,6 +387,7 @@ class Hand:
         """Verify ``event``, apply it, check the invariants; return the rulings it drew."""
         self.check(event)
         issued: list[Ruling] = []
+        action: Fold | Check | Call | Bet | Raise | None = None
         kind = type(event)
         if kind in _BETTING_TYPES:
             self._act(event, issued)  # type: ignore[arg-type]
@@ -388,12 +401,17 @@ class Hand:
             dealing.boxed(self, issued)
         elif isinstance(event, Expose):
             dealing.expose_by_player(self, event.seat, event.card, issued)
+        elif isinstance(event, Chips):
+            resolution = resolve_chips(self, event)
+            issued.extend(resolution.rulings)
+            action = resolution.action
+            self._act(action, issued)
         else:
             self._show_or_muck(event, issued)  # type: ignore[arg-type]
         result = tuple(issued) if issued else _NO_RULINGS
         if issued:
             self.rulings.extend(issued)
-        self.log.append(LogEntry(event, result))
+        self.log.append(LogEntry(event, result, action))
         if self.check_invariants:
             self._assert_invariants()
         return result

@@ -29,6 +29,7 @@ _REASONS: tuple[tuple[str, str], ...] = (
     ("RAISE_NOT_ALLOWED", "The seat may not raise: capped, not reopened, or nobody to raise."),
     ("NOT_SHOWDOWN", "Hands are shown or mucked only at the showdown."),
     ("CARD_NOT_HELD", "The seat does not hold the card it is said to expose."),
+    ("FLOOR_DECISION", "What was said or done is unclear: the floor must decide."),
     ("NOT_MODELLED", "An irregularity this dealer does not rule on yet."),
 )
 

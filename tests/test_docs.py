@@ -32,3 +32,19 @@ def test_capability_list_matches_the_code() -> None:
     text = PROTOCOL_DOC.read_text(encoding="utf-8")
     body = text.split("## Capabilities\n", 1)[1].split("\n## ", 1)[0]
     assert re.findall(r"`([a-z-]+)`", body.split(":", 1)[1]) == list(CAPABILITIES)
+
+
+def test_rulings_page_is_generated_from_the_code_and_suite() -> None:
+    """docs/rulings.md lists every ruling code with its rule, sources and an example;
+    regenerate it with ``python -m refdealer.rulings_doc`` when codes or scenarios change."""
+    from refdealer.rulings_doc import render
+
+    page = PROTOCOL_DOC.parent / "rulings.md"
+    assert page.read_text(encoding="utf-8") == render()
+
+
+def test_every_ruling_code_cites_a_catalogued_rule() -> None:
+    from refdealer.catalog import rule_catalog
+
+    catalog = rule_catalog()
+    assert [code for code, entry in RULING_CODES.items() if entry.rule not in catalog] == []

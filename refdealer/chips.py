@@ -1,0 +1,321 @@
+"""Reading chips pushed out: what a ``chips`` event counts as, and why (catalog decision 11).
+
+Motions M1..Mn are the separate movements of chips; ``declared`` is what the player said
+first. A declared amount fixes the bet and the motions only supply chips; "call", "check",
+"fold" and "all in" are that action; "raise" without an amount lets every motion count under
+``rrop-cash`` (``raise_multi_motion_after_verbal: allowed``) and only the first otherwise.
+Silently, the first motion is judged alone once it reaches the call, by the one-chip,
+multi-chip and 50 % rules, and the rest goes back (STRING-BET); a first motion short of the
+call is joined by later ones up to the call.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from refdealer.errors import RejectedEvent
+from refdealer.events import Bet, Call, Check, Chips, Fold, Raise
+from refdealer.rulings import Ruling, ruling
+from refdealer.setup import Game
+
+if TYPE_CHECKING:
+    from refdealer.betting import BettingRound
+    from refdealer.hand import Hand
+
+BettingAction = Fold | Check | Call | Bet | Raise
+
+_AMOUNT = re.compile(r"^(?:(raise|bet)(?: to)? )?(\d+)$")
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """What a player said, normalised: a kind and, for amounts, the number."""
+
+    kind: str  # silent, fold, check, call, all_in, raise, pot, raise_to, amount
+    amount: int | None = None
+
+
+def parse_declaration(text: str | None) -> Declaration:
+    """Read the words; anything unclear goes to the floor (the event is refused)."""
+    if text is None or not text.strip():
+        return Declaration("silent")
+    words = " ".join(text.lower().replace("-", " ").split())
+    simple = {
+        "fold": "fold",
+        "check": "check",
+        "call": "call",
+        "all in": "all_in",
+        "allin": "all_in",
+        "raise": "raise",
+        "bet": "raise",
+        "pot": "pot",
+        "bet the pot": "pot",
+        "raise the pot": "pot",
+    }
+    if words in simple:
+        return Declaration(simple[words])
+    match = _AMOUNT.match(words)
+    if match:
+        verb, number = match.groups()
+        return Declaration("raise_to" if verb else "amount", int(number))
+    raise RejectedEvent(
+        "FLOOR_DECISION", f"the declaration {text!r} is not clear: the floor must decide"
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """The betting action a ``chips`` event counts as, and the rulings that say why."""
+
+    action: BettingAction
+    rulings: tuple[Ruling, ...]
+
+
+class _Reader:
+    """One resolution: the table facts it needs and the rulings it collects."""
+
+    def __init__(self, hand: Hand, event: Chips, betting: BettingRound) -> None:
+        self.hand = hand
+        self.event = event
+        self.seat = event.seat
+        self.betting = betting
+        self.in_front = hand.bets[event.seat]
+        self.stack = hand.stacks[event.seat]
+        self.current = betting.current_bet
+        self.owed = max(0, self.current - self.in_front)
+        self.all_in_to = self.in_front + self.stack
+        self.low, self.high = hand.raise_bounds(event.seat)
+        self.limit = hand.setup.game is Game.FIXED_LIMIT
+        self.notes: list[Ruling] = []
+
+    def note(self, code: str, message: str) -> None:
+        self.notes.append(ruling(code, message))
+
+    def call(self) -> BettingAction:
+        return Check(self.seat) if self.owed == 0 else Call(self.seat)
+
+    def raise_to(self, total: int) -> BettingAction:
+        return Bet(self.seat, total) if self.current == 0 else Raise(self.seat, total)
+
+    def returned(self, pushed: int, used: int) -> str:
+        back = pushed - used
+        return f"; {back} goes back" if back > 0 else ""
+
+    def legal_total(self, total: int) -> int:
+        """Bring a wanted bet or raise within the legal bounds (assumes a raise is allowed)."""
+        assert self.low is not None and self.high is not None
+        if self.limit:
+            return self.low
+        if total < self.low:
+            self.note(
+                "BROUGHT_TO_MINIMUM",
+                f"Seat {self.seat}'s {'bet' if self.current == 0 else 'raise'} to {total} is "
+                f"short of the minimum: it is made {self.low}",
+            )
+            return self.low
+        if total > self.high:
+            self.note(
+                "REDUCED_TO_MAXIMUM",
+                f"Seat {self.seat}'s wager to {total} is more than the limit allows: it is "
+                f"made {self.high} and the rest goes back",
+            )
+            return self.high
+        return total
+
+
+def resolve_chips(hand: Hand, event: Chips) -> Resolution:
+    """The action ``event`` counts as; raises :class:`RejectedEvent` when none can be ruled."""
+    betting = hand.round
+    assert betting is not None
+    reader = _Reader(hand, event, betting)
+    pushed = sum(sum(motion) for motion in event.motions)
+    if pushed > reader.stack:
+        raise RejectedEvent(
+            "ABOVE_MAXIMUM",
+            f"{event}: seat {event.seat} has only {reader.stack} behind, not {pushed}",
+        )
+    declaration = parse_declaration(event.declared)
+    action = _declared(reader, declaration, pushed)
+    if action is None:
+        action = _silent(reader, event, pushed)
+    return Resolution(action, tuple(reader.notes))
+
+
+def _declared(reader: _Reader, said: Declaration, pushed: int) -> BettingAction | None:
+    seat, can_raise = reader.seat, reader.low is not None
+    if said.kind == "silent":
+        return None
+    if said.kind == "amount":
+        assert said.amount is not None
+        reader.note(
+            "VERBAL_AMOUNT",
+            f"Seat {seat} named {said.amount}: it is read as {said.amount} pushed out silently",
+        )
+        return _judge_amount(reader, said.amount, chips=None, pushed=said.amount)
+    if said.kind == "fold":
+        reader.note("VERBAL_DECLARATION", f"Seat {seat} said fold: the hand is dead")
+        return Fold(seat)
+    if said.kind in ("check", "call") and reader.owed == 0:
+        if said.kind == "call":
+            reader.note("CALL_IS_CHECK", f"Seat {seat} said call with no bet to call: a check")
+        return Check(seat)
+    if said.kind == "check":
+        reader.note(
+            "CHECK_FACING_BET",
+            f"Seat {seat} said check facing {reader.owed}: he may call or fold, not raise; "
+            "the chips he pushed make it a call",
+        )
+        return Call(seat)
+    if said.kind == "call":
+        reader.note(
+            "VERBAL_DECLARATION",
+            f"Seat {seat} said call: it is a call of {min(reader.owed, reader.stack)}"
+            + reader.returned(pushed, min(reader.owed, reader.stack)),
+        )
+        return Call(seat)
+    if said.kind == "all_in":
+        if not can_raise or reader.all_in_to <= reader.current:
+            reader.note("VERBAL_DECLARATION", f"Seat {seat} said all in: a call of his chips")
+            return Call(seat)
+        reader.note("VERBAL_DECLARATION", f"Seat {seat} said all in: to {reader.all_in_to}")
+        return reader.raise_to(reader.all_in_to)
+    if not can_raise:
+        reader.note(
+            "RAISE_NOT_ALLOWED_CALL",
+            f"Seat {seat} declared a raise but may not raise here: it stands as a call",
+        )
+        return reader.call()
+    assert reader.low is not None and reader.high is not None
+    if said.kind == "pot":
+        total = reader.high if reader.hand.setup.game is Game.POT_LIMIT else reader.low
+        reader.note(
+            "POT_DECLARATION",
+            f"Seat {seat} said pot: "
+            + (
+                f"the pot-limit maximum, {total}"
+                if reader.hand.setup.game is Game.POT_LIMIT
+                else f"not a valid amount in this game; it obliges the minimum, {total}"
+            ),
+        )
+        return reader.raise_to(total)
+    if said.kind == "raise_to":
+        assert said.amount is not None
+        reader.note("VERBAL_AMOUNT", f"Seat {seat} declared {said.amount}: the amount stands")
+        return reader.raise_to(reader.legal_total(said.amount))
+    # "raise" (or "bet") without an amount.
+    motions = reader.event.motions
+    if reader.hand.setup.options["raise_multi_motion_after_verbal"] == "allowed":
+        counted = pushed
+    else:
+        counted = sum(motions[0])
+        if len(motions) > 1:
+            reader.note(
+                "STRING_BET",
+                f"Seat {seat} went back to his stack after the first motion: only {counted} counts",
+            )
+    total = reader.in_front + counted
+    if not reader.limit and total >= reader.low:
+        reader.note("VERBAL_DECLARATION", f"Seat {seat} said raise: the chips make it {total}")
+    return reader.raise_to(reader.legal_total(total))
+
+
+def _silent(reader: _Reader, event: Chips, pushed: int) -> BettingAction:
+    seat = reader.seat
+    first = event.motions[0]
+    first_total = sum(first)
+    if first_total >= reader.owed:
+        if len(event.motions) > 1:
+            reader.note(
+                "STRING_BET",
+                f"Seat {seat} pushed out {first_total} and went back for more: only the first "
+                f"motion counts, {pushed - first_total} goes back",
+            )
+        return _judge_amount(reader, first_total, chips=first, pushed=first_total)
+    # The first motion is short of the call: later motions count up to the call.
+    if pushed >= reader.owed:
+        if pushed > reader.owed:
+            reader.note(
+                "STRING_BET",
+                f"Seat {seat} added chips in several motions: they count only up to the call "
+                f"of {reader.owed}; {pushed - reader.owed} goes back",
+            )
+        return Call(seat)
+    if pushed < reader.stack:
+        reader.note(
+            "UNDERCALL",
+            f"Seat {seat} put out {pushed}, less than the {reader.owed} to call: it is a call, "
+            "brought up to the full amount",
+        )
+    return Call(seat)
+
+
+def _judge_amount(
+    reader: _Reader, amount: int, *, chips: tuple[int, ...] | None, pushed: int
+) -> BettingAction:
+    """One silent wager of ``amount`` (the first motion, or a number said alone)."""
+    seat = reader.seat
+    total = reader.in_front + amount
+    can_raise = reader.low is not None
+    if reader.owed == 0:
+        if amount == 0:
+            return Check(seat)
+        if not can_raise:
+            return Check(seat)
+        if chips is not None and len(chips) == 1:
+            reader.note(
+                "ONE_CHIP_BET",
+                f"Seat {seat} silently put out one {chips[0]} chip with no bet to face: a bet "
+                "of its full value",
+            )
+        return reader.raise_to(reader.legal_total(total))
+    if total < reader.current:
+        # A number said alone that is short of the call: an undercall.
+        reader.note(
+            "UNDERCALL",
+            f"Seat {seat} named {amount}, less than the {reader.owed} to call: it is a call",
+        )
+        return Call(seat)
+    if total == reader.current or (amount >= reader.stack and total <= reader.current):
+        return Call(seat)  # exactly the call (or all the chips there are): nothing to rule
+    if chips is not None and len(chips) == 1:
+        reader.note(
+            "ONE_CHIP_CALL",
+            f"Seat {seat} silently put out one {chips[0]} chip facing {reader.owed}: a call"
+            + reader.returned(chips[0], min(reader.owed, reader.stack)),
+        )
+        return Call(seat)
+    if chips is not None and amount - min(chips) < reader.owed:
+        reader.note(
+            "MULTI_CHIP_CALL",
+            f"Seat {seat}'s chips were all needed to call {reader.owed}: a call"
+            + reader.returned(amount, reader.owed),
+        )
+        return Call(seat)
+    if not can_raise:
+        return Call(seat)
+    assert reader.low is not None
+    if chips is not None and amount == reader.stack and total > reader.current:
+        reader.note(
+            "ALL_IN_LAST_CHIPS",
+            f"Seat {seat} pushed out his last chips: all in for {total}, whatever the 50% rule "
+            "says",
+        )
+        return reader.raise_to(min(total, reader.high or total))
+    if total >= reader.low:
+        return reader.raise_to(reader.legal_total(total))
+    half = reader.betting.bet_size if reader.limit else reader.betting.increment
+    if 2 * (total - reader.current) >= half:
+        reader.note(
+            "FIFTY_PERCENT_RAISE",
+            f"Seat {seat} put in {total - reader.current} over the call, at least half a raise: "
+            f"it must be a full raise, to {reader.low}",
+        )
+        return reader.raise_to(reader.low)
+    reader.note(
+        "FIFTY_PERCENT_CALL",
+        f"Seat {seat} put in less than half a raise over the call: it is a call"
+        + reader.returned(pushed, reader.owed),
+    )
+    return Call(seat)
