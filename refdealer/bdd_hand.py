@@ -2,7 +2,8 @@
 
 The ``Given`` steps describe the table; the hand is started on the engine the first time
 something happens or is checked. Every call goes through the protocol's dicts, and an engine
-failure fails the step with a message marked ENGINE ERROR (never a rejection).
+failure fails the step with a message marked ENGINE ERROR (never a rejection): an
+:class:`EngineStepError`, which ``refdealer certify`` counts as an *error*, not a failure.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import pytest
 from refdealer.deckbuilder import stack_deck
 from refdealer.errors import CardError
 from refdealer.protocol.engine import Engine, EngineFailure, JSONObject
-from refdealer.pytest_engine import EngineSession
+from refdealer.pytest_engine import EngineSession, engine_error
 
 MISSING: Any = object()
 """A snapshot field that is not there."""
@@ -172,9 +173,10 @@ class HandDriver:
         try:
             result: JSONObject = bound() if argument is None else bound(argument)
         except EngineFailure as failure:
-            fail(
-                "ENGINE ERROR: the engine crashed, hung or answered outside the protocol"
-                f" (this is not a rejection)\n  {failure}"
+            engine_error(
+                "the engine crashed, hung or answered outside the protocol"
+                f" (this is not a rejection)\n  {failure}",
+                str(failure),
             )
         return result
 

@@ -57,6 +57,8 @@ class BettingRound:
         "full_raise_seq",
         "game",
         "increment",
+        "no_raise",
+        "out_of_turn",
         "pending",
         "street",
     )
@@ -84,6 +86,10 @@ class BettingRound:
         self.pending: set[int] = set()
         #: The last seat to bet or raise this round (showdown order).
         self.aggressor: int | None = None
+        #: Seat -> (its out-of-turn action, the bet to match when it was made).
+        self.out_of_turn: dict[int, tuple[object, int]] = {}
+        #: Seats that checked out of turn and saw the action change: call or fold only.
+        self.no_raise: set[int] = set()
 
     def reopened_for(self, seat: int) -> bool:
         """Whether ``seat`` may raise again: it has not acted, or faces a full raise since."""

@@ -1,8 +1,11 @@
 """Certification: run the whole suite against one engine and write what it proved.
 
-The certificate names the suite (version and content digest), the engine (its hello), the
-profile, the counts, the results by rule area and rule, and every failure with the setup
-and script that reproduce it.
+The whole suite is the YAML scenarios (results of kind ``"scenario"``) and the Gherkin
+feature scenarios (kind ``"feature"``, run under pytest-bdd by :mod:`refdealer.feature_suite`),
+both played on the same engine. The certificate names the suite (version and content digest),
+the engine (its hello), the profile, the counts, the results by rule area and rule, and every
+failure with what reproduces it (a scenario's setup and script, a feature scenario's file,
+line and steps).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from refdealer.catalog import rule_catalog
+from refdealer.feature_suite import FeatureScenario, load_features, run_features
 from refdealer.protocol.engine import EngineFailure
 from refdealer.scenarios.loader import load_scenarios
 from refdealer.scenarios.model import Scenario, ScenarioIssue
@@ -27,16 +31,19 @@ from refdealer.scenarios.runner import (
     ScenarioResult,
     run_scenario,
 )
-from refdealer.suite import scenarios_dir, suite_identity
+from refdealer.suite import features_dir, scenarios_dir, suite_identity
 
 Progress = Callable[[int, int, ScenarioResult], None]
+
+
+KINDS = ("scenario", "feature")
 
 
 class SuiteInvalid(Exception):
     """The suite's own files do not validate: nothing can be certified."""
 
-    def __init__(self, issues: Sequence[ScenarioIssue]) -> None:
-        super().__init__(f"{len(issues)} problem(s) in the suite's scenario files")
+    def __init__(self, issues: Sequence[ScenarioIssue], what: str = "scenario") -> None:
+        super().__init__(f"{len(issues)} problem(s) in the suite's {what} files")
         self.issues = list(issues)
 
 
@@ -82,6 +89,13 @@ class Certificate:
                 row["results"].append(result.id)
         return dict(sorted(table.items(), key=lambda item: (item[1]["area"], item[0])))
 
+    def by_kind(self) -> dict[str, dict[str, int]]:
+        """Outcome counts of the YAML scenarios and of the feature scenarios."""
+        kinds = {kind: dict.fromkeys(OUTCOMES, 0) for kind in KINDS}
+        for result in self.results:
+            kinds.setdefault(result.kind, dict.fromkeys(OUTCOMES, 0))[result.outcome] += 1
+        return kinds
+
     def by_area(self) -> dict[str, dict[str, int]]:
         areas: dict[str, dict[str, int]] = {}
         for row in self.by_rule().values():
@@ -96,6 +110,7 @@ class Certificate:
             "engine": self.engine,
             "profile": self.profile,
             "summary": self.summary,
+            "by_kind": self.by_kind(),
             "seconds": round(self.seconds, 3),
             "by_area": self.by_area(),
             "by_rule": self.by_rule(),
@@ -111,38 +126,72 @@ def load_suite(paths: Sequence[str | Path] | None = None) -> list[Scenario]:
     return scenarios
 
 
+def load_feature_suite(paths: Sequence[str | Path] | None = None) -> list[FeatureScenario]:
+    """The suite's feature scenarios (every ``.feature`` under ``paths``, by default the
+    built-in features); features that do not validate raise :class:`SuiteInvalid`."""
+    features, issues = load_features(paths or [features_dir()])
+    if issues:
+        raise SuiteInvalid(issues, "feature")
+    return features
+
+
 def certify(
     engine: Any,
     *,
     profile: str = "rrop-cash",
     scenarios: Sequence[Scenario] | None = None,
+    features: Sequence[FeatureScenario] | None = None,
     progress: Progress | None = None,
     suite: dict[str, str] | None = None,
 ) -> Certificate:
-    """Run every scenario on ``engine`` (an InProcessEngine or ProcessEngine)."""
+    """Run every scenario and feature scenario on ``engine`` (an InProcessEngine or
+    ProcessEngine, or any engine that turns misbehaviour into EngineFailure).
+
+    By default that is the built-in suite. Given ``scenarios`` or ``features``, only what
+    is given runs: ``certify(engine, scenarios=...)`` plays no features, and
+    ``certify(engine, features=...)`` no YAML scenarios.
+    """
     started = time.perf_counter()
-    chosen = list(scenarios) if scenarios is not None else load_suite()
+    builtin = scenarios is None and features is None
+    chosen = list(scenarios) if scenarios is not None else (load_suite() if builtin else [])
+    chosen_features = (
+        list(features) if features is not None else (load_feature_suite() if builtin else [])
+    )
     identity = suite if suite is not None else suite_identity()
+    total = len(chosen) + sum(feature.runs for feature in chosen_features)
+    done = 0
+
+    def tick(result: ScenarioResult) -> None:
+        nonlocal done
+        done += 1
+        if progress is not None:
+            progress(done, max(total, done), result)
+
+    results: list[ScenarioResult] = []
     try:
         hello = engine.hello()
     except EngineFailure as failure:
-        failed = tuple(
-            ScenarioResult(
+        problem = f"hello failed: {failure}"
+        for s in chosen:
+            result = ScenarioResult(
                 id=s.id,
                 kind="scenario",
                 title=s.title,
                 rules=s.rules,
                 outcome=ERROR,
-                detail=f"hello failed: {failure}",
+                detail=problem,
                 location=s.location,
             )
-            for s in chosen
+            results.append(result)
+            tick(result)
+        results += run_features(
+            engine, None, chosen_features, profile=profile, problem=problem, on_result=tick
         )
-        return Certificate(identity, {"error": str(failure)}, profile, failed, 0.0)
+        seconds = time.perf_counter() - started
+        return Certificate(identity, {"error": str(failure)}, profile, tuple(results), seconds)
     capabilities = [c for c in hello.get("capabilities", []) if isinstance(c, str)]
     profiles = hello.get("profiles")
-    results: list[ScenarioResult] = []
-    for index, scenario in enumerate(chosen):
+    for scenario in chosen:
         result = run_scenario(
             engine,
             scenario,
@@ -151,8 +200,8 @@ def certify(
             profiles=profiles if isinstance(profiles, list) else None,
         )
         results.append(result)
-        if progress is not None:
-            progress(index + 1, len(chosen), result)
+        tick(result)
+    results += run_features(engine, dict(hello), chosen_features, profile=profile, on_result=tick)
     return Certificate(
         identity, dict(hello), profile, tuple(results), time.perf_counter() - started
     )

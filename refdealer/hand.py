@@ -25,6 +25,7 @@ from refdealer.events import (
     Check,
     Chips,
     DealHole,
+    DeclareBoard,
     Event,
     Expose,
     Fold,
@@ -199,7 +200,7 @@ class Hand:
         in_front = self.bets[seat]
         if stack <= betting.current_bet - in_front:
             return None, None
-        if betting.capped or not betting.reopened_for(seat):
+        if betting.capped or not betting.reopened_for(seat) or seat in betting.no_raise:
             return None, None
         if self._able_count() < 2:  # nobody else could answer a raise
             return None, None
@@ -275,8 +276,17 @@ class Hand:
             boarding.check_burn(self, event)  # type: ignore[arg-type]
         elif kind is Board:
             boarding.check_board(self, event)  # type: ignore[arg-type]
-        elif kind is Show or kind is Muck:
+        elif kind is Show:
             self._check_showdown_turn(event)  # type: ignore[arg-type]
+        elif isinstance(event, Muck):
+            if self.phase == "showdown":
+                self._check_showdown_turn(event)
+            elif event.seat not in self.hole or event.seat in self.folded:
+                raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {event.seat} has no live hand")
+            elif self.phase == "dealing":
+                raise RejectedEvent("DEAL_INCOMPLETE", f"{event}: the deal is not complete")
+        elif isinstance(event, DeclareBoard):
+            self._check_declare_board(event)
         elif kind is Boxed:
             if self.phase == "showdown" or not self.stub:
                 raise RejectedEvent("NO_CARD_DUE", f"{event}: no more cards come off the stub")
@@ -289,6 +299,14 @@ class Hand:
             raise RejectedEvent(
                 "NOT_MODELLED", f"{event}: this dealer does not rule on {event.type} events yet"
             )
+
+    def _check_declare_board(self, event: DeclareBoard) -> None:
+        showdown = self.showdown
+        if self.phase != "showdown" or showdown is None:
+            raise RejectedEvent("NOT_SHOWDOWN", f"{event}: the board is played at the showdown")
+        seat = event.seat
+        if seat not in showdown.order or seat in showdown.shown or seat in showdown.mucked:
+            raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {seat} has no cards to declare")
 
     def _check_expose(self, event: Expose) -> None:
         if event.seat not in self.hole or event.seat in self.folded:
@@ -323,7 +341,7 @@ class Hand:
         betting = self.round
         if betting is None or self.to_act is None:
             raise RejectedEvent("NOT_YOUR_TURN", f"{event}: no betting decision is due")
-        if seat != self.to_act:
+        if seat != self.to_act and (seat not in betting.pending or seat in betting.out_of_turn):
             raise RejectedEvent("NOT_YOUR_TURN", f"{event}: seat {self.to_act} is to act")
         owed = betting.current_bet - self.bets[seat]
         if isinstance(event, Fold):
@@ -401,6 +419,18 @@ class Hand:
             dealing.boxed(self, issued)
         elif isinstance(event, Expose):
             dealing.expose_by_player(self, event.seat, event.card, issued)
+        elif isinstance(event, Muck) and self.phase != "showdown":
+            self._muck_while_live(event.seat, issued)
+        elif isinstance(event, DeclareBoard):
+            assert self.showdown is not None
+            self.showdown.played_board.add(event.seat)
+            issued.append(
+                ruling(
+                    "BOARD_DECLARED",
+                    f"Seat {event.seat} declares playing the board before his cards leave his "
+                    "hand: he keeps his claim to a share",
+                )
+            )
         elif isinstance(event, Chips):
             resolution = resolve_chips(self, event)
             issued.extend(resolution.rulings)
@@ -472,7 +502,22 @@ class Hand:
         betting = self.round
         assert betting is not None
         seat = event.seat
-        if self.street == 0:
+        if seat != self.to_act and not isinstance(event, Fold):
+            betting.out_of_turn[seat] = (event, betting.current_bet)
+            issued.append(
+                ruling(
+                    "ACTION_OUT_OF_TURN",
+                    f"{event} out of turn (seat {self.to_act} is to act): it binds unless "
+                    "the action to him changes",
+                )
+            )
+            return
+        if seat != self.to_act:
+            issued.append(
+                ruling("OUT_OF_TURN_FOLD", f"{event} out of turn: a fold binds, the hand is dead")
+            )
+            betting.out_of_turn.pop(seat, None)
+        elif self.street == 0:
             self.first_round_actions.append(event.type)
         if isinstance(event, Fold):
             self.folded.add(seat)
@@ -498,11 +543,76 @@ class Hand:
         if not betting.pending:
             self._close_round(issued)
             return
+        if seat != self.to_act:
+            return  # an out-of-turn fold: the seat to act is still to act
         pending = betting.pending
         for candidate in self.seating.following[seat]:
             if candidate in pending:
                 self.to_act = candidate
                 break
+        if betting.out_of_turn:
+            self._reach_out_of_turn(betting, issued)
+
+    def _reach_out_of_turn(self, betting: BettingRound, issued: list[Ruling]) -> None:
+        """The action reached a seat that acted out of turn (ACTION-OUT-OF-TURN, decision 16).
+
+        If no one bet or raised since, its action stands and is made now; otherwise it is
+        released and the seat decides again (after a check, under ``rrop-cash``, only to
+        call or fold).
+        """
+        seat = self.to_act
+        if seat is None or seat not in betting.out_of_turn:
+            return
+        earlier, level = betting.out_of_turn.pop(seat)
+        assert isinstance(earlier, Check | Call | Bet | Raise)
+        if betting.current_bet == level:
+            issued.append(
+                ruling(
+                    "OUT_OF_TURN_BINDS",
+                    f"The action to seat {seat} did not change: {earlier} stands",
+                )
+            )
+            self._act(earlier, issued)
+            return
+        checked = isinstance(earlier, Check)
+        locked = checked and self.setup.options["oot_check_may_raise_if_action_changes"] == "no"
+        if locked:
+            betting.no_raise.add(seat)
+        issued.append(
+            ruling(
+                "OUT_OF_TURN_RELEASED",
+                f"The action to seat {seat} changed: its out-of-turn {earlier.type} is void"
+                + (", and having checked it may only call or fold" if locked else ""),
+            )
+        )
+
+    def _muck_while_live(self, seat: int, issued: list[Ruling]) -> None:
+        """A live hand thrown away before the showdown is dead (SHOWDOWN-MUCK-WHILE-LIVE)."""
+        issued.append(
+            ruling(
+                "MUCKED_WHILE_LIVE",
+                f"Seat {seat} threw his hand away while it was live: it is dead; chips he bet "
+                "that no one called will go back to him",
+            )
+        )
+        betting = self.round
+        if betting is not None and seat == self.to_act:
+            self._act(Fold(seat), issued)
+            return
+        self.folded.add(seat)
+        self.muck.extend(self.hole[seat])
+        self.hole[seat] = []
+        if betting is not None:
+            betting.pending.discard(seat)
+            betting.out_of_turn.pop(seat, None)
+            if len(self.folded) == len(self.seating.order) - 1:
+                self._close_round(issued)
+            else:
+                self._release_lone_player(betting)
+                if not betting.pending:
+                    self._close_round(issued)
+        elif len(self.folded) == len(self.seating.order) - 1:
+            self._award_uncontested(self.live_seats()[0], issued)
 
     def _move(self, seat: int, amount: int) -> None:
         self.stacks[seat] -= amount

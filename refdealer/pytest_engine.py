@@ -5,15 +5,21 @@ Both kinds of tests use it: the YAML scenario items and the Gherkin features (th
 its ``hello`` is asked once, and it is closed when the session ends. An engine that cannot
 be opened, or whose ``hello`` fails, is remembered as unavailable: every test that needs it
 then fails with that message, and the run goes on.
+
+``refdealer certify`` runs the features on the engine it has already opened and greeted: it
+*lends* that engine (:meth:`EngineSession.lending`), which the session then never closes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NoReturn
+
+from _pytest.outcomes import Failed  # what pytest.fail raises (``pytest.fail.Exception``)
 
 from refdealer.adapters import AdapterError, open_engine
-from refdealer.protocol.engine import EngineFailure, InProcessEngine, JSONObject
+from refdealer.protocol.engine import Engine, EngineFailure, InProcessEngine, JSONObject
 from refdealer.protocol.process import ProcessEngine
 
 AnyEngine = InProcessEngine | ProcessEngine
@@ -21,6 +27,28 @@ AnyEngine = InProcessEngine | ProcessEngine
 
 class EngineUnavailable(Exception):
     """The engine could not be opened, or did not answer ``hello``."""
+
+
+ENGINE_ERROR = "ENGINE ERROR: "
+
+
+class EngineStepError(Failed):
+    """The engine could not be used, crashed, hung or answered outside the protocol in a test.
+
+    Raised by the feature steps and the plugin's fixtures. pytest shows it as it shows
+    ``pytest.fail(message, pytrace=False)`` (it is one), the message marked ENGINE ERROR;
+    ``detail`` is what went wrong, without the marker. ``refdealer certify`` counts it as an
+    *error* of the scenario, where any other ``pytest.fail`` of a step is a *failure*.
+    """
+
+    def __init__(self, message: str, detail: str) -> None:
+        super().__init__(ENGINE_ERROR + message, pytrace=False)
+        self.detail = detail
+
+
+def engine_error(message: str, detail: str | None = None) -> NoReturn:
+    """Fail the step because of the engine (not the rules): ENGINE ERROR: ``message``."""
+    raise EngineStepError(message, message if detail is None else detail)
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,9 +59,13 @@ class EngineOptions:
     adapter_cmd: str | None = None
     timeout: float = 10.0
     profile: str = "rrop-cash"
+    label: str | None = None
+    """How the engine is reached, when neither option says it (a lent engine)."""
 
     def describe(self) -> str:
         """How the engine is reached, for people."""
+        if self.label:
+            return self.label
         if self.adapter_cmd:
             return f"process: {self.adapter_cmd}"
         if self.adapter:
@@ -46,15 +78,38 @@ class EngineSession:
 
     def __init__(self, options: EngineOptions) -> None:
         self.options = options
-        self._engine: AnyEngine | None = None
+        self._engine: Engine | None = None
         self._hello: JSONObject | None = None
         self._problem: str | None = None
+        self._lent = False
+
+    @classmethod
+    def lending(
+        cls,
+        engine: Engine,
+        hello: JSONObject | None,
+        *,
+        problem: str | None = None,
+        profile: str = "rrop-cash",
+        label: str = "the engine refdealer certify opened",
+    ) -> EngineSession:
+        """A session on an engine someone else opened, greeted (``hello``) and will close.
+
+        ``problem`` says why the engine is unusable (its ``hello`` failed): every test that
+        needs the engine then fails with it, without asking the engine again.
+        """
+        if (hello is None) == (problem is None):
+            raise ValueError("lend an engine with its hello answer, or with the problem")
+        session = cls(EngineOptions(profile=profile, label=label))
+        session._engine, session._hello, session._problem = engine, hello, problem
+        session._lent = True
+        return session
 
     @property
     def profile(self) -> str:
         return self.options.profile
 
-    def engine(self) -> AnyEngine:
+    def engine(self) -> Engine:
         """The engine, opened and greeted; :class:`EngineUnavailable` if that failed."""
         self.hello()
         assert self._engine is not None
@@ -133,7 +188,12 @@ class EngineSession:
         ]
 
     def close(self) -> None:
-        """Stop the engine (a process engine's child); a later use opens it again."""
+        """Stop the engine (a process engine's child); a later use opens it again.
+
+        A lent engine is left alone: its owner closes it.
+        """
+        if self._lent:
+            return
         engine, self._engine = self._engine, None
         self._hello = None
         self._problem = None

@@ -20,7 +20,7 @@ from pytest_bdd.parser import Scenario, Step
 
 from refdealer.capabilities import CAPABILITIES
 from refdealer.options import PROFILES
-from refdealer.pytest_engine import EngineSession, EngineUnavailable
+from refdealer.pytest_engine import EngineSession, EngineUnavailable, engine_error
 from refdealer.pytest_items import shown_path
 
 REQUIRES_TAG = "requires-"
@@ -85,7 +85,7 @@ def before_scenario(item: pytest.Item, scenario: Scenario, session: EngineSessio
     try:
         reason = session.not_applicable(requires, profiles)
     except EngineUnavailable as problem:
-        pytest.fail(f"ENGINE ERROR: {problem}", pytrace=False)
+        engine_error(str(problem))
     if reason is not None:
         pytest.skip(f"not applicable: {reason}")
 

@@ -20,7 +20,12 @@ from pytest_bdd.parser import Feature, Scenario, Step
 from refdealer import pytest_features
 from refdealer.options import DEFAULT_PROFILE, PROFILES
 from refdealer.protocol.engine import Engine
-from refdealer.pytest_engine import EngineOptions, EngineSession, EngineUnavailable
+from refdealer.pytest_engine import (
+    EngineOptions,
+    EngineSession,
+    EngineUnavailable,
+    engine_error,
+)
 from refdealer.pytest_items import ENGINE_KEY, ScenarioFile, is_scenario_file, relocate_skip
 
 
@@ -96,7 +101,7 @@ def refdealer_engine(refdealer_session: EngineSession) -> Iterator[Engine]:
     try:
         engine = refdealer_session.engine()
     except EngineUnavailable as problem:
-        pytest.fail(f"ENGINE ERROR: {problem}", pytrace=False)
+        engine_error(str(problem))
     yield engine
     refdealer_session.close()
 

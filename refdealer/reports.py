@@ -25,7 +25,9 @@ def _failure_text(result: ScenarioResult) -> str:
 
 
 def write_junit(certificate: Certificate, path: str | Path) -> None:
-    """One ``testsuite``; not-applicable scenarios are ``skipped`` with the reason."""
+    """One ``testsuite``; not-applicable scenarios are ``skipped`` with the reason. A test
+    case's ``classname`` is the rule ids it cites, ``name`` its id (a feature scenario's is
+    ``<feature file stem>::<scenario name>``)."""
     summary = certificate.summary
     engine = certificate.engine.get("engine", "engine")
     suite = ET.Element(
@@ -76,6 +78,12 @@ def write_html(certificate: Certificate, path: str | Path) -> None:
         f"<p>Suite {e(certificate.suite['version'])} ({e(certificate.suite['digest'])}), "
         f"profile {e(certificate.profile)}.</p>",
         f"<p>Capabilities: {e(', '.join(map(str, engine.get('capabilities', []))))}</p>",
+        "<p>"
+        + ", ".join(
+            f"{sum(counts.values())} {e(kind)} result(s)"
+            for kind, counts in certificate.by_kind().items()
+        )
+        + ".</p>",
         "<table><tr>"
         + "".join(f"<th>{e(k)}</th>" for k in summary)
         + "</tr><tr>"
@@ -90,11 +98,12 @@ def write_html(certificate: Certificate, path: str | Path) -> None:
             f"<td class='passed'>{row['passed']}</td><td class='failed'>{row['failed']}</td>"
             f"<td class='error'>{row['error']}</td><td>{row['not_applicable']}</td></tr>"
         )
-    parts.append("</table><h2>Results</h2><table><tr><th>scenario</th><th>outcome</th>"
-                 "<th>detail</th></tr>")  # fmt: skip
+    parts.append("</table><h2>Results</h2><table><tr><th>scenario</th><th>kind</th>"
+                 "<th>outcome</th><th>detail</th></tr>")  # fmt: skip
     for result in certificate.results:
         parts.append(
-            f"<tr><td>{e(result.id)}</td><td class='{result.outcome}'>{e(result.outcome)}</td>"
+            f"<tr><td>{e(result.id)}</td><td>{e(result.kind)}</td>"
+            f"<td class='{result.outcome}'>{e(result.outcome)}</td>"
             f"<td>{e(result.detail)}</td></tr>"
         )
     parts.append("</table>")

@@ -30,6 +30,10 @@ class Showdown:
     order: list[int]
     shown: list[int] = field(default_factory=list)
     mucked: list[int] = field(default_factory=list)
+    #: Seats that declared playing the board before their cards left their hands.
+    played_board: set[int] = field(default_factory=set)
+    #: Seats whose claim rests on the board alone (declared, then mucked).
+    board_only: set[int] = field(default_factory=set)
 
     @classmethod
     def begin(cls, hand: Hand, river_aggressor: int | None) -> Showdown:
@@ -59,8 +63,22 @@ class Showdown:
     def show(self, seat: int) -> None:
         self.shown.append(seat)
 
-    def muck(self, seat: int) -> None:
-        self.mucked.append(seat)
+    def muck(self, seat: int) -> bool:
+        """Record a muck; returns whether the seat keeps a claim by having declared the board.
+
+        Under ``declare_before_discard`` (rrop-cash, decision 14) a declared board player
+        who then mucks keeps his share; under ``table_all_cards`` only tabled cards win.
+        """
+        keeps = (
+            seat in self.played_board
+            and self.hand.setup.options["play_board_requirement"] == "declare_before_discard"
+        )
+        if keeps:
+            self.shown.append(seat)
+            self.board_only.add(seat)
+        else:
+            self.mucked.append(seat)
+        return keeps
 
     def _odd_chip_order(self, winners: list[int]) -> list[int]:
         hand = self.hand
@@ -74,7 +92,10 @@ class Showdown:
         hand = self.hand
         unit = hand.setup.options["chip_unit"]
         assert isinstance(unit, int)
-        strength = {s: evaluate([*hand.hole[s], *hand.board]) for s in self.shown}
+        strength = {
+            s: evaluate(hand.board if s in self.board_only else [*hand.hole[s], *hand.board])
+            for s in self.shown
+        }
         payouts: dict[int, int] = {}
         for index in range(len(self.pots) - 1, -1, -1):
             pot = self.pots[index]

@@ -8,6 +8,7 @@ scenario of a run is seen to get a result, and the ones after a failure still ru
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import shlex
@@ -20,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from refdealer.certify import certify, load_suite
+from refdealer.certify import certify, load_feature_suite, load_suite
 from refdealer.cli import main
 from refdealer.protocol import ProcessEngine
 from refdealer.scenarios.runner import ERROR, FAILED, NOT_APPLICABLE, PASSED, ScenarioResult
@@ -164,12 +165,13 @@ def test_the_scenario_suite_of_these_tests_passes_on_the_reference_dealer(
 def test_certify_without_arguments_passes_on_the_reference_dealer(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    suite = load_suite()
+    suite, features = load_suite(), load_feature_suite()
     assert main(["certify"]) == 0
     out = capsys.readouterr().out
     passed, failed, errors, not_applicable = map(int, summary_line(out).groups())
     assert (failed, errors) == (0, 0)
-    assert passed + not_applicable == len(suite) and passed > 0
+    assert passed + not_applicable == len(suite) + len(features) and passed > 0
+    assert f"\n{len(suite)} scenarios, {len(features)} feature scenarios\n" in out
     assert re.match(
         r"refdealer \S+ \(sha256:[0-9a-f]{12}\) on refdealer \S+, profile rrop-cash", out
     )
@@ -182,6 +184,7 @@ def test_reports_are_written_and_well_formed(
     assert main(["certify", *(f"--{k}={p}" for k, p in paths.items())]) == 0
     capsys.readouterr()
     ids = [scenario.id for scenario in load_suite()]
+    ids += [feature.id for feature in load_feature_suite()]
 
     certificate = json.loads(paths["json"].read_text(encoding="utf-8"))
     assert set(certificate) >= {"suite", "engine", "profile", "summary", "results"}
@@ -195,9 +198,12 @@ def test_reports_are_written_and_well_formed(
     assert [result["id"] for result in results] == ids
     for result in results:
         assert set(result) >= {"id", "kind", "rules", "outcome", "detail"}
-        assert result["kind"] == "scenario" and result["rules"]
+        assert result["kind"] == ("feature" if "::" in result["id"] else "scenario")
+        assert result["rules"]
     for outcome, count in summary.items():
         assert count == sum(result["outcome"] == outcome for result in results)
+    for kind, counts in certificate["by_kind"].items():
+        assert sum(counts.values()) == sum(result["kind"] == kind for result in results)
 
     testsuite = ET.parse(paths["junit"]).getroot()
     assert testsuite.tag == "testsuite"
@@ -211,7 +217,7 @@ def test_reports_are_written_and_well_formed(
     page = paths["html"].read_text(encoding="utf-8")
     assert page.startswith("<!doctype html>") and page.rstrip().endswith("</html>")
     for scenario_id in ids:
-        assert scenario_id in page
+        assert html.escape(scenario_id) in page
 
 
 def test_reports_of_a_failing_run_carry_the_failures(

@@ -547,7 +547,7 @@ def test_a_missing_capability_is_not_applicable_naming_it(tmp_path: Path) -> Non
     result = run(tmp_path, BASE, capabilities=["pot-limit"])
     assert (result.outcome, result.detail) == (NOT_APPLICABLE, "engine lacks capability no-limit")
     text = edit(BASE, "requires: [no-limit]", "requires: [no-limit, string-bets, declarations]")
-    result = run(tmp_path, text)
+    result = run(tmp_path, text, capabilities=["no-limit", "heads-up"])
     assert result.outcome == NOT_APPLICABLE
     assert result.detail == "engine lacks capabilities string-bets, declarations"
 

@@ -1,4 +1,5 @@
-"""The wheel: it ships the suite, the schema and the rule catalog, and certifies once installed.
+"""The wheel: it ships the suite (scenarios and features), the schema and the rule catalog, and
+certifies once installed: the YAML scenarios and the feature scenarios.
 
 The wheel is built from this checkout with ``pip wheel --no-deps`` and installed into a fresh
 virtual environment (``python -m venv``, no system site packages); ``refdealer certify`` then
@@ -17,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from refdealer.feature_suite import load_features
 from refdealer.scenarios.loader import load_scenarios
 from refdealer.suite import suite_identity
 
@@ -47,6 +49,8 @@ def run(argv: list[str | Path], *, cwd: Path, timeout: float = 300) -> str:
 def test_the_wheel_ships_the_suite_and_certifies_when_installed(tmp_path: Path) -> None:
     scenarios, issues = load_scenarios([ROOT / "scenarios"])
     assert issues == []
+    features, feature_issues = load_features([ROOT / "features"])
+    assert feature_issues == []
     identity = suite_identity()
 
     dist = tmp_path / "dist"
@@ -62,6 +66,14 @@ def test_the_wheel_ships_the_suite_and_certifies_when_installed(tmp_path: Path) 
         for p in (ROOT / "scenarios").rglob("*.yaml")
     )
     assert len(shipped) > 0
+    shipped_features = sorted(
+        n for n in names if n.startswith("refdealer/_suite/features/") and n.endswith(".feature")
+    )
+    assert shipped_features == sorted(
+        "refdealer/_suite/" + p.relative_to(ROOT).as_posix()
+        for p in (ROOT / "features").rglob("*.feature")
+    )
+    assert "refdealer/feature_suite.py" in names and "refdealer/bdd_steps.py" in names
     assert "refdealer/scenarios/scenario.schema.json" in names
     assert "refdealer/data/rules.yaml" in names
     assert "refdealer/__main__.py" in names
@@ -84,6 +96,12 @@ def test_the_wheel_ships_the_suite_and_certifies_when_installed(tmp_path: Path) 
     out = run([bin_dir / "refdealer", "certify"], cwd=elsewhere)
     match = re.search(r"^(\d+) passed, 0 failed, 0 errors, (\d+) not applicable in ", out, re.M)
     assert match is not None, out
-    assert int(match[1]) + int(match[2]) == len(scenarios), out
+    assert int(match[1]) + int(match[2]) == len(scenarios) + len(features), out
+    assert f"\n{len(scenarios)} scenarios, {len(features)} feature scenarios\n" in out, out
+    assert "test session starts" not in out  # pytest's own output stays out of certify's
+
+    listed = run([bin_dir / "refdealer", "list"], cwd=elsewhere)
+    assert listed.count("[feature] ") == sum(len(feature.rules) for feature in features)
+    assert listed.count("[yaml] ") == sum(len(scenario.rules) for scenario in scenarios)
     if suite_identity() == identity:  # nobody edited the suite while the wheel was built
         assert f"({identity['digest'][:19]})" in out

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import textwrap
 
 from refdealer.options import DEFAULT_PROFILE, PROFILES
 
@@ -27,8 +28,10 @@ def add_certify_command(commands: argparse._SubParsersAction[argparse.ArgumentPa
     parser = commands.add_parser(
         "certify",
         help="run the whole suite against an engine and write a certificate",
-        description="Run every scenario of the suite against the engine (the built-in "
-        "reference dealer unless --adapter or --adapter-cmd is given) and report.",
+        description="Run the whole suite, the YAML scenarios and the Gherkin feature "
+        "scenarios, against the engine (the built-in reference dealer unless --adapter or "
+        "--adapter-cmd is given) and report. With --scenarios or --features, only the files "
+        "given run.",
     )
     add_engine_arguments(parser)
     parser.add_argument("--profile", default=DEFAULT_PROFILE, choices=PROFILES)
@@ -38,16 +41,28 @@ def add_certify_command(commands: argparse._SubParsersAction[argparse.ArgumentPa
     parser.add_argument(
         "--scenarios", nargs="+", metavar="PATH", help="run these scenario files instead"
     )
+    parser.add_argument(
+        "--features", nargs="+", metavar="PATH", help="run these feature files instead"
+    )
     parser.set_defaults(handler=run_certify)
 
 
 def run_certify(args: argparse.Namespace) -> int:
     from refdealer.adapters import AdapterError, open_engine
-    from refdealer.certify import SuiteInvalid, certify, load_suite, terminal_progress
+    from refdealer.certify import (
+        SuiteInvalid,
+        certify,
+        load_feature_suite,
+        load_suite,
+        terminal_progress,
+    )
+    from refdealer.feature_suite import FeatureRunError
     from refdealer.reports import write_html, write_json, write_junit
 
+    custom = bool(args.scenarios or args.features)
     try:
-        scenarios = load_suite(args.scenarios)
+        scenarios = load_suite(args.scenarios) if args.scenarios or not custom else []
+        features = load_feature_suite(args.features) if args.features or not custom else []
     except SuiteInvalid as invalid:
         for issue in invalid.issues:
             print(issue, file=sys.stderr)
@@ -61,14 +76,25 @@ def run_certify(args: argparse.Namespace) -> int:
     progress = terminal_progress if sys.stderr.isatty() else None
     try:
         suite = None
-        if args.scenarios:
+        if custom:
+            from refdealer.feature_suite import feature_files
             from refdealer.scenarios.loader import scenario_files
             from refdealer.suite import custom_identity
 
-            suite = custom_identity(scenario_files(args.scenarios))
+            suite = custom_identity(
+                scenario_files(args.scenarios or []) + feature_files(args.features or [])
+            )
         certificate = certify(
-            engine, profile=args.profile, scenarios=scenarios, progress=progress, suite=suite
+            engine,
+            profile=args.profile,
+            scenarios=scenarios,
+            features=features,
+            progress=progress,
+            suite=suite,
         )
+    except FeatureRunError as error:
+        print(f"refdealer certify: {error}", file=sys.stderr)
+        return 2
     finally:
         close = getattr(engine, "close", None)
         if callable(close):
@@ -81,9 +107,14 @@ def run_certify(args: argparse.Namespace) -> int:
     for result in certificate.results:
         if result.outcome in ("failed", "error"):
             print(f"{result.outcome.upper()} {result.id} [{', '.join(result.rules)}]")
-            print(f"    {result.detail}")
+            print(textwrap.indent(result.detail, "    "))
             for difference in result.differences:
                 print(f"    {difference}")
+    kinds = certificate.by_kind()
+    print(
+        f"{sum(kinds['scenario'].values())} scenarios, "
+        f"{sum(kinds['feature'].values())} feature scenarios"
+    )
     summary = certificate.summary
     print(
         f"{summary['passed']} passed, {summary['failed']} failed, {summary['error']} errors, "

@@ -1,4 +1,4 @@
-"""``refdealer validate``, ``schema`` and ``list``: working with scenario files."""
+"""``refdealer validate``, ``schema`` and ``list``: working with scenario and feature files."""
 
 from __future__ import annotations
 
@@ -19,8 +19,18 @@ def add_scenario_commands(commands: argparse._SubParsersAction[argparse.Argument
     schema = commands.add_parser("schema", help="print the JSON Schema of scenario files")
     schema.set_defaults(handler=run_schema)
 
-    listing = commands.add_parser("list", help="list the suite's scenarios by rule area")
-    listing.add_argument("paths", nargs="*", metavar="PATH", help="default: the built-in suite")
+    listing = commands.add_parser(
+        "list",
+        help="list the suite's scenarios and feature scenarios by rule area and rule",
+        description="List scenarios ([yaml]) and feature scenarios ([feature]) by rule area "
+        "and rule; a feature scenario is listed under the rule its 'Rule:' cites.",
+    )
+    listing.add_argument(
+        "paths",
+        nargs="*",
+        metavar="PATH",
+        help="scenario or feature files, or directories holding them (default: the built-in suite)",
+    )
     listing.set_defaults(handler=run_list)
 
 
@@ -47,23 +57,35 @@ def run_schema(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    from refdealer.catalog import rule_catalog
-    from refdealer.scenarios.loader import load_scenarios
-    from refdealer.suite import scenarios_dir
+    from pathlib import Path
 
-    scenarios, issues = load_scenarios(args.paths or [scenarios_dir()])
-    for issue in issues:
+    from refdealer.catalog import rule_catalog
+    from refdealer.feature_suite import FEATURE_SUFFIX, load_features
+    from refdealer.scenarios.loader import load_scenarios
+    from refdealer.suite import features_dir, scenarios_dir
+
+    if args.paths:
+        paths = [Path(path) for path in args.paths]
+        yaml_paths = [p for p in paths if p.is_dir() or p.suffix != FEATURE_SUFFIX]
+        feature_paths = [p for p in paths if p.is_dir() or p.suffix == FEATURE_SUFFIX]
+    else:
+        yaml_paths, feature_paths = [scenarios_dir()], [features_dir()]
+    scenarios, issues = load_scenarios(yaml_paths)
+    features, feature_issues = load_features(feature_paths)
+    for issue in [*issues, *feature_issues]:
         print(issue, file=sys.stderr)
     catalog = rule_catalog()
     by_area: dict[str, dict[str, list[str]]] = {}
-    for scenario in scenarios:
-        for rule in scenario.rules:
+    entries = [(s.rules, f"[yaml] {s.id}") for s in scenarios]
+    entries += [(f.rules, f"[feature] {f.id}") for f in features]
+    for rules, entry in entries:
+        for rule in rules:
             area = catalog[rule].area if rule in catalog else "unknown"
-            by_area.setdefault(area, {}).setdefault(rule, []).append(scenario.id)
+            by_area.setdefault(area, {}).setdefault(rule, []).append(entry)
     for area in sorted(by_area):
         print(area)
         for rule in sorted(by_area[area]):
             print(f"  {rule}")
-            for scenario_id in by_area[area][rule]:
-                print(f"    {scenario_id}")
-    return 1 if issues else 0
+            for entry in by_area[area][rule]:
+                print(f"    {entry}")
+    return 1 if issues or feature_issues else 0
