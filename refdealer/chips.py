@@ -143,10 +143,32 @@ def resolve_chips(hand: Hand, event: Chips) -> Resolution:
     return Resolution(action, tuple(reader.notes))
 
 
+def _unambiguous(reader: _Reader, said: Declaration) -> Declaration:
+    """AMBIGUOUS-AMOUNT (TDA 57): a number too small to be a wager at these stakes means the
+    highest reasonable amount, by powers of ten, not exceeding the pot before the bet."""
+    amount = said.amount
+    big_blind = reader.hand.setup.big_blind
+    if amount is None or amount <= 0 or amount >= big_blind:
+        return said
+    pot = sum(reader.hand.committed.values())
+    reading = amount
+    while reading * 10 <= pot:
+        reading *= 10
+    if reading == amount:
+        return said
+    reader.note(
+        "AMBIGUOUS_AMOUNT",
+        f"Seat {reader.seat} said {amount}: with {pot} in the pot that means {reading}",
+    )
+    return Declaration(said.kind, reading)
+
+
 def _declared(reader: _Reader, said: Declaration, pushed: int) -> BettingAction | None:
     seat, can_raise = reader.seat, reader.low is not None
     if said.kind == "silent":
         return None
+    if said.kind in ("amount", "raise_to"):
+        said = _unambiguous(reader, said)
     if said.kind == "amount":
         assert said.amount is not None
         reader.note(

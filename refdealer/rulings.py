@@ -99,6 +99,8 @@ _CODES: tuple[RulingCode, ...] = (
                "A verbal action in turn binds: the chips follow the words."),
     RulingCode("VERBAL_AMOUNT", "VERBAL-AMOUNT",
                "A number said alone is read as that amount pushed out silently."),
+    RulingCode("AMBIGUOUS_AMOUNT", "AMBIGUOUS-AMOUNT",
+               "An unclear amount is the highest reasonable one not above the pot."),
     RulingCode("CALL_IS_CHECK", "INVALID-DECLARATIONS", "Saying call with no bet is a check."),
     RulingCode("CHECK_FACING_BET", "INVALID-DECLARATIONS",
                "Saying check facing a bet allows only a call or a fold."),

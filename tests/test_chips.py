@@ -306,3 +306,30 @@ def test_unclear_declaration_goes_to_the_floor_and_changes_nothing() -> None:
 def test_chips_beyond_the_stack_are_refused() -> None:
     table = flop_table(300, stacks={3: 500})
     assert table.reject({"type": "chips", "seat": 3, "motions": [[500]]}) == "ABOVE_MAXIMUM"
+
+
+def ambiguous_table(players: int, each: int) -> Table:
+    """NL 200/400, ``players`` seats each putting ``each`` in before the flop."""
+    table = Table(dict.fromkeys(range(1, players + 1), 20000), button=players, blinds=(200, 400))
+    table.deal("hole")
+    first = 3 if players > 2 else 1
+    table.act("raise", first, to=each)
+    order = [s for s in range(1, players + 1) if s != first]
+    for seat in order[first - 1 :] + order[: first - 1]:
+        table.act("call", seat)
+    table.deal("flop")
+    return table
+
+
+def test_ambiguous_amount_is_the_highest_reasonable_one_within_the_pot() -> None:
+    """AMBIGUOUS-AMOUNT: NL 200/400 with 4,800 in the pot, "I bet five" is 500; with 5,000
+    in the pot it is 5,000."""
+    table = ambiguous_table(4, 1200)
+    assert sum(amount for amount, _ in table.pots) == 4800
+    answer = push(table, 1, [500], declared="bet 5")
+    assert answer["action"] == {"type": "bet", "seat": 1, "amount": 500}
+    assert "AMBIGUOUS_AMOUNT" in codes(answer)
+    table = ambiguous_table(5, 1000)
+    assert sum(amount for amount, _ in table.pots) == 5000
+    answer = push(table, 1, [5000], declared="bet 5")
+    assert answer["action"] == {"type": "bet", "seat": 1, "amount": 5000}
