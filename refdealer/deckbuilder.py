@@ -49,9 +49,10 @@ def stack_deck(
     if len(wanted_board) > 5 or len(wanted_burns) > 3:
         raise CardError("a board has at most five cards and three burns")
     named = [c for cards in wanted_hole.values() for c in cards] + wanted_board + wanted_burns
-    if len(set(named)) != len(named):
+    named_set = set(named)
+    if len(named_set) != len(named):
         raise CardError("a card is named twice")
-    filler = [c for c in reversed(FULL_DECK) if c not in set(named)]
+    filler = [c for c in reversed(FULL_DECK) if c not in named_set]
     deck: list[Card] = []
 
     def take(preferred: Card | None) -> None:
