@@ -35,9 +35,8 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
         | to_act | call | min_raise_to | max_raise_to |
         | 5      | 3600 | 5600         | 19800        |
       When seat 5 raises to 5599
-      Then the step is rejected with BELOW_MINIMUM
-      When seat 5 raises to 5600
-      Then the snapshot shows:
+      Then the rulings include BROUGHT_TO_MINIMUM
+      And the snapshot shows:
         | field  | value                                       |
         | to_act | 6                                           |
         | bets   | {"2": 600, "3": 1600, "4": 3600, "5": 5600} |
@@ -61,7 +60,10 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
         | to_act | call | min_raise_to | max_raise_to |
         | 1      | 500  | 800          | 5000         |
       When seat 1 raises to 799
-      Then the step is rejected with BELOW_MINIMUM
+      Then the rulings include BROUGHT_TO_MINIMUM
+      And the snapshot shows:
+        | field  | value |
+        | bets.1 | 800   |
 
     Scenario: A raise on the turn sets the increment for the next raise
       Given a no-limit table with blinds 100/200 and the button on seat 1:
@@ -323,7 +325,10 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
         | to_act | call | min_raise_to | max_raise_to |
         | 4      | 200  | 400          | 700          |
       When seat 4 raises to 701
-      Then the step is rejected with ABOVE_MAXIMUM
+      Then the rulings include REDUCED_TO_MAXIMUM
+      And the snapshot shows:
+        | field  | value |
+        | bets.4 | 700   |
 
     @requires-side-pots
     Scenario: The pot-limit maximum assumes the full big blind when it was posted short
@@ -380,11 +385,17 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
         | stacks | {"1": 10000, "2": 9900, "3": 9800, "4": 10000, "5": 10000, "6": 10000} |
         | to_act | 4                            |
       When seat 5 calls
-      Then the step is rejected with NOT_YOUR_TURN
+      Then the rulings include ACTION_OUT_OF_TURN
+      And the snapshot shows:
+        | field  | value |
+        | to_act | 4     |
+        | bets.5 | 0     |
       When these actions happen:
         | seat | action | amount |
         | 4    | call   |        |
-        | 5    | call   |        |
+      Then the rulings include OUT_OF_TURN_BINDS
+      When these actions happen:
+        | seat | action | amount |
         | 6    | call   |        |
         | 1    | call   |        |
         | 2    | call   |        |

@@ -381,12 +381,48 @@ class Hand:
         low, high = self._raise_bounds(seat, betting)
         if low is None or high is None:
             raise RejectedEvent("RAISE_NOT_ALLOWED", f"{event}: {self._why_no_raise(seat)}")
-        if self.setup.game is Game.FIXED_LIMIT and total != low:
-            raise RejectedEvent("WRONG_LIMIT_SIZE", f"{event}: the only legal amount here is {low}")
-        if total < low:
-            raise RejectedEvent("BELOW_MINIMUM", f"{event}: the minimum is {low}")
-        if total > high:
-            raise RejectedEvent("ABOVE_MAXIMUM", f"{event}: the maximum is {high}")
+        # A wager of the wrong size is corrected, not refused (see _corrected).
+
+    def _corrected(self, event: Bet | Raise, issued: list[Ruling]) -> Bet | Raise:
+        """A verbal bet or raise of the wrong size, brought to the legal one.
+
+        Short of the minimum it is brought up (NL-MIN-BET, UNDERRAISE-CORRECTION); above the
+        pot-limit maximum it is cut back (PL-MAX, PL-MISCOUNT); in fixed limit it becomes the
+        street's size (LIMIT-BET-SIZES).
+        """
+        seat = event.seat
+        total = event.amount if isinstance(event, Bet) else event.to
+        low, high = self.raise_bounds(seat)
+        assert low is not None and high is not None
+        if low <= total <= high:
+            return event
+        fixed = self.setup.game is Game.FIXED_LIMIT
+        legal = low if total < low else high
+        word = "bet" if isinstance(event, Bet) else "raise"
+        if fixed:
+            issued.append(
+                ruling(
+                    "LIMIT_SIZE_CORRECTED",
+                    f"Seat {seat}'s {word} to {total} is the wrong size for this street: it is "
+                    f"made {legal}",
+                )
+            )
+        elif total < low:
+            issued.append(
+                ruling(
+                    "BROUGHT_TO_MINIMUM",
+                    f"Seat {seat}'s {word} to {total} is short of the minimum: it is made {low}",
+                )
+            )
+        else:
+            issued.append(
+                ruling(
+                    "REDUCED_TO_MAXIMUM",
+                    f"Seat {seat}'s {word} to {total} is more than the pot allows: it is cut "
+                    f"back to {high}",
+                )
+            )
+        return Bet(seat, legal) if isinstance(event, Bet) else Raise(seat, legal)
 
     def _why_no_raise(self, seat: int) -> str:
         betting = self.round
@@ -407,7 +443,12 @@ class Hand:
         issued: list[Ruling] = []
         action: Fold | Check | Call | Bet | Raise | None = None
         kind = type(event)
-        if kind in _BETTING_TYPES:
+        if isinstance(event, Bet | Raise):
+            action = self._corrected(event, issued)
+            self._act(action, issued)
+            if action == event:
+                action = None
+        elif kind in _BETTING_TYPES:
             self._act(event, issued)  # type: ignore[arg-type]
         elif kind is DealHole:
             dealing.deal_hole(self, event, issued)  # type: ignore[arg-type]

@@ -124,6 +124,8 @@ _CODES: tuple[RulingCode, ...] = (
                "Less than half a raise over the call is a call; the excess goes back."),
     RulingCode("BROUGHT_TO_MINIMUM", "NL-MIN-BET",
                "A bet or raise short of the minimum is brought up to it."),
+    RulingCode("LIMIT_SIZE_CORRECTED", "LIMIT-BET-SIZES",
+               "A fixed-limit wager of the wrong size is made the street's size."),
     RulingCode("REDUCED_TO_MAXIMUM", "PL-MAX",
                "A wager above the pot-limit maximum is cut back to it."),
     RulingCode("ACTION_OUT_OF_TURN", "ACTION-OUT-OF-TURN",
