@@ -56,7 +56,10 @@ def burn(hand: Hand, issued: list[Ruling]) -> None:
     """Burn the top card, ruling on a burn made too early or made twice."""
     street = STREET_NAMES[hand.street + 1]
     if hand.burned:
-        if hand.setup.options["extra_burn_before_action"] == "restore":
+        # Decision 1: a burn after an exposed hole card became the flop burn goes back on
+        # top in both profiles; otherwise the house option decides.
+        exposed_burn = hand.street == 0 and any(card in hand.exposed for card in hand.burns)
+        if exposed_burn or hand.setup.options["extra_burn_before_action"] == "restore":
             issued.append(
                 ruling(
                     "BURN_EXTRA",

@@ -22,6 +22,11 @@ class RuleEntry:
     title: str
     sources: tuple[str, ...]
     status: str
+    reason: str = ""
+
+    @property
+    def modelled(self) -> bool:
+        return self.status == "modelled"
 
 
 @cache
@@ -36,6 +41,7 @@ def rule_catalog() -> dict[str, RuleEntry]:
             title=item["title"],
             sources=tuple(item["sources"]),
             status=item["status"],
+            reason=item.get("reason", ""),
         )
         for item in raw["rules"]
     }

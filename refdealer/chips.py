@@ -107,6 +107,12 @@ class _Reader:
         """Bring a wanted bet or raise within the legal bounds (assumes a raise is allowed)."""
         assert self.low is not None and self.high is not None
         if self.limit:
+            if total != self.low:
+                self.note(
+                    "LIMIT_SIZE_CORRECTED",
+                    f"Seat {self.seat}'s wager to {total} is the wrong size for this street: it "
+                    f"is made {self.low}",
+                )
             return self.low
         if total < self.low:
             self.note(

@@ -238,6 +238,15 @@ def _deal_replacement(hand: Hand, event: DealHole, seat: int, issued: list[Rulin
 def _deal_extra(hand: Hand, event: DealHole, issued: list[Ruling]) -> None:
     first = hand.seating.order[0]
     target = event.seat if event.seat is not None else first
+    if hand.extra_cards == 0 and target != first:
+        misdeal(
+            hand,
+            "MISDEAL_OUT_OF_SEQUENCE",
+            f"An extra card went to seat {target}, not the first seat: a wrong number of cards "
+            "is a misdeal",
+            issued,
+        )
+        return
     if target != first or hand.extra_cards >= 1 or target not in hand.hole:
         misdeal(
             hand,

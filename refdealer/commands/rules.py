@@ -1,0 +1,78 @@
+"""``refdealer rules`` and ``refdealer coverage``: the rule catalog and how the suite covers it."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from refdealer.options import DEFAULT_PROFILE, PROFILES
+
+
+def add_rule_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    rules = commands.add_parser("rules", help="print the rule catalog, or one rule")
+    rules.add_argument("rule", nargs="?", metavar="ID", help="a rule id, e.g. FLOP-PREMATURE")
+    rules.set_defaults(handler=run_rules)
+
+    coverage = commands.add_parser(
+        "coverage",
+        help="which scenarios check each rule; fails on gaps",
+        description="Run the suite on the reference dealer and list, for every rule, the "
+        "scenarios and feature scenarios that cite it and their outcomes. A modelled rule with "
+        "fewer than two passing scenarios is a gap, and gaps make the exit status 1.",
+    )
+    coverage.add_argument("--profile", default=DEFAULT_PROFILE, choices=PROFILES)
+    coverage.add_argument("--json", metavar="FILE", help="write the coverage as JSON")
+    coverage.set_defaults(handler=run_coverage)
+
+
+def run_rules(args: argparse.Namespace) -> int:
+    from refdealer.catalog import rule_catalog
+
+    catalog = rule_catalog()
+    if args.rule:
+        entry = catalog.get(args.rule)
+        if entry is None:
+            print(f"refdealer rules: unknown rule id {args.rule!r}", file=sys.stderr)
+            return 2
+        print(f"{entry.id} — {entry.title}")
+        print(f"  area: {entry.area}")
+        print(f"  status: {entry.status}" + (f" ({entry.reason})" if entry.reason else ""))
+        print("  sources:")
+        for source in entry.sources:
+            print(f"    {source}")
+        return 0
+    for entry in catalog.values():
+        mark = "" if entry.modelled else "  [deferred]"
+        print(f"{entry.id:<28} {entry.area:<11} {entry.title}{mark}")
+    return 0
+
+
+def run_coverage(args: argparse.Namespace) -> int:
+    from refdealer.adapters import open_engine
+    from refdealer.certify import certify
+    from refdealer.coverage import rule_coverage
+
+    engine = open_engine(profile=args.profile if args.profile == DEFAULT_PROFILE else None)
+    certificate = certify(engine, profile=args.profile)
+    rows = rule_coverage(certificate)
+    area = None
+    gaps = 0
+    for row in rows:
+        if row.area != area:
+            area = row.area
+            print(area)
+        if row.status != "modelled":
+            print(f"  {row.id:<28} deferred: {row.reason}")
+            continue
+        kinds = {kind for _, kind, _ in row.results}
+        gap = row.gap
+        gaps += gap is not None
+        label = f"{row.passing} passing ({', '.join(sorted(kinds)) or 'none'})"
+        print(f"  {row.id:<28} {label}" + (f"  GAP: {gap}" if gap else ""))
+    modelled = sum(1 for row in rows if row.status == "modelled")
+    print(f"{modelled} modelled rules, {len(rows) - modelled} deferred, {gaps} gap(s)")
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as out:
+            json.dump([row.to_dict() for row in rows], out, indent=2)
+    return 1 if gaps else 0
