@@ -7,8 +7,11 @@ import sys
 from collections.abc import Sequence
 
 from refdealer.commands.certify import add_certify_command
+from refdealer.commands.replay import add_phh_commands
+from refdealer.commands.rules import add_rule_commands
 from refdealer.commands.serve import add_serve_command
 from refdealer.commands.validate import add_scenario_commands
+from refdealer.commands.walk import add_walk_commands
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -22,7 +25,10 @@ def build_parser() -> argparse.ArgumentParser:
     # Each command module adds its own subparser and sets ``handler``.
     add_certify_command(commands)
     add_scenario_commands(commands)
+    add_rule_commands(commands)
     add_serve_command(commands)
+    add_phh_commands(commands)
+    add_walk_commands(commands)
     return parser
 
 

@@ -1,0 +1,103 @@
+"""Steps in dealer language: what the dealer says as each step happens."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from refdealer.errors import EventError
+from refdealer.events import parse_event
+from refdealer.scenarios.model import Step
+from refdealer.walk.changes import NO_CHANGES, Changes
+from refdealer.walk.view import TableView
+
+_STREET_NAMES = {"flop": "the flop", "turn": "the turn", "river": "the river"}
+
+
+def _seat_list(seats: Sequence[int]) -> str:
+    names = [f"seat {s}" for s in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _game(setup: Mapping[str, Any]) -> str:
+    game = str(setup.get("game", "no-limit"))
+    blinds = setup.get("blinds", [])
+    stakes = "/".join(str(b) for b in blinds)
+    ante = setup.get("ante") or 0
+    antes = f", ante {ante}" if ante else ""
+    return f"{game} hold'em, blinds {stakes}{antes}"
+
+
+def describe_setup(setup: Mapping[str, Any], view: TableView) -> tuple[str, ...]:
+    """The opening lines: the game, who sits where, and the forced bets."""
+    players = len(view.seats)
+    small = next((s for s in view.seats if s.small_blind), None)
+    big = next((s for s in view.seats if s.big_blind), None)
+    lines = [f"{players} players, {_game(setup)}. The button is at seat {view.button}."]
+    posts = []
+    if small is not None and small.bet:
+        posts.append(f"seat {small.seat} posts the small blind ({small.bet})")
+    if big is not None and big.bet:
+        posts.append(f"seat {big.seat} the big blind ({big.bet})")
+    if setup.get("ante"):
+        posts.insert(0, "everyone antes")
+    if posts:
+        text = ", ".join(posts)
+        lines.append(text[0].upper() + text[1:] + ".")
+    return tuple(lines)
+
+
+def describe_deal(kind: str, after: TableView) -> str:
+    """A ``deal:`` shorthand step as the dealer would say it."""
+    if kind == "hole":
+        order = [s.seat for s in after.seats if s.seat > after.button]
+        order += [s.seat for s in after.seats if s.seat <= after.button]
+        return (
+            "The dealer deals two cards to each player, one at a time, starting with "
+            f"{_seat_list(order[:1])} and ending with the button, seat {after.button}"
+        )
+    street = _STREET_NAMES.get(kind, kind)
+    count = 3 if kind == "flop" else 1
+    cards = " ".join(card.pretty for card in after.board[-count:])
+    return f"The dealer burns and turns {street}: {cards}"
+
+
+def describe_event(event: Mapping[str, Any], after: TableView | None = None) -> str:
+    """One protocol event in dealer language; turned and shown cards are named."""
+    try:
+        typed = parse_event(event)
+    except EventError as error:
+        return f"(a malformed event: {error})"
+    text = str(typed)
+    if after is not None and event.get("type") == "board" and after.board:
+        count = int(event.get("count", 1))
+        text += ": " + " ".join(card.pretty for card in after.board[-count:])
+    if after is not None and event.get("type") == "show":
+        seat = after.seat(int(event["seat"]))
+        if seat.cards:
+            text += " " + " ".join(card.pretty for card in seat.cards)
+    return text
+
+
+def _pitched_to(changes: Changes) -> int | None:
+    """The seat that got the one card a hole-card step dealt, if that is what happened."""
+    moves = [m for m in changes.cards if m.source == "the stub" and m.target.startswith("seat ")]
+    if len(moves) == 1 and len(moves[0].cards) == 1:
+        return int(moves[0].target.removeprefix("seat "))
+    return None
+
+
+def describe_step(
+    step: Step, after: TableView | None, changes: Changes = NO_CHANGES
+) -> tuple[str, ...]:
+    """What happens in ``step``; ``after`` and ``changes`` (if it was played) add details."""
+    if step.label.startswith("deal: ") and after is not None:
+        return (describe_deal(step.label.removeprefix("deal: "), after),)
+    if step.label.startswith("deal: "):
+        return (f"The dealer deals {step.label.removeprefix('deal: ')}",)
+    events = step.events
+    if len(events) == 1 and events[0].get("type") == "deal_hole" and "seat" not in events[0]:
+        seat = _pitched_to(changes)
+        if seat is not None:
+            return (describe_event({**events[0], "seat": seat}, after),)
+    return tuple(describe_event(event, after) for event in events)

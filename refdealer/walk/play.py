@@ -1,0 +1,186 @@
+"""Playing a scenario through the reference dealer into frames, one per step.
+
+Everything goes through the dealer's dict API (``start``, ``apply``, ``snapshot``), as an
+engine under test would be driven. The dealer is deterministic, so a whole walkthrough is
+played up front; a quiz only changes how the frames are shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from refdealer.catalog import rule_catalog
+from refdealer.dealer import ReferenceDealer
+from refdealer.rejections import REJECTION_REASONS
+from refdealer.scenarios.model import Quiz, Scenario, Step
+from refdealer.walk.changes import NO_CHANGES, Changes, diff
+from refdealer.walk.narrate import describe_setup, describe_step
+from refdealer.walk.view import FOLDED, MUCKED, SHOWN, TableView, table_view
+
+
+def one_line(text: str) -> str:
+    """Text with its line breaks and runs of spaces made single spaces."""
+    return " ".join(text.split())
+
+
+@dataclass(frozen=True, slots=True)
+class RuleRef:
+    """A rule id with its catalog title, area and sources."""
+
+    id: str
+    title: str
+    area: str
+    sources: tuple[str, ...]
+
+    @classmethod
+    def of(cls, rule: str) -> RuleRef:
+        entry = rule_catalog().get(rule)
+        if entry is None:
+            return cls(rule, "(not in the rule catalog)", "unknown", ())
+        return cls(entry.id, entry.title, entry.area, entry.sources)
+
+
+@dataclass(frozen=True, slots=True)
+class RulingView:
+    """A ruling the dealer gave: its code, what the floor rules, and the rule it applies."""
+
+    code: str
+    message: str
+    rule: RuleRef
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """An event the floor refused: the reason code, its meaning and the dealer's words."""
+
+    reason: str
+    meaning: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"the floor refuses: {self.reason} \u2014 {self.message}"
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """One step of the walkthrough (number 0 is the setup, before any card is dealt)."""
+
+    number: int
+    step: Step | None
+    actions: tuple[str, ...]
+    rulings: tuple[RulingView, ...]
+    refusal: Refusal | None
+    changes: Changes
+    before: TableView
+    after: TableView
+
+    @property
+    def narration(self) -> str | None:
+        """The step's narration on one line (YAML folded text keeps a final newline)."""
+        if self.step is None or not self.step.narration:
+            return None
+        return one_line(self.step.narration)
+
+    @property
+    def quiz(self) -> Quiz | None:
+        """The step's question, its texts on one line each."""
+        quiz = self.step.quiz if self.step is not None else None
+        if quiz is None:
+            return None
+        return Quiz(
+            one_line(quiz.question),
+            tuple(one_line(choice) for choice in quiz.choices),
+            one_line(quiz.answer),
+            one_line(quiz.explanation) if quiz.explanation else None,
+        )
+
+    @property
+    def heading(self) -> str:
+        if self.step is None:
+            return "Setup"
+        if self.step.label.startswith("deal: "):
+            return DEAL_HEADINGS.get(self.step.label.removeprefix("deal: "), self.step.label)
+        return self.actions[0] if len(self.actions) == 1 else self.step.label
+
+
+@dataclass(frozen=True, slots=True)
+class Walkthrough:
+    scenario: Scenario
+    rules: tuple[RuleRef, ...]
+    frames: tuple[Frame, ...]
+
+    @property
+    def steps(self) -> int:
+        """The number of script steps (frames after the setup)."""
+        return len(self.frames) - 1
+
+
+DEAL_HEADINGS = {
+    "hole": "The deal", "flop": "The flop", "turn": "The turn", "river": "The river",
+}  # fmt: skip
+_STATE_OF_EVENT = {"fold": FOLDED, "muck": MUCKED, "show": SHOWN}
+
+
+def _rulings(raw: Any) -> tuple[RulingView, ...]:
+    return tuple(
+        RulingView(str(r.get("code")), str(r.get("message")), RuleRef.of(str(r.get("rule"))))
+        for r in raw or []
+    )
+
+
+def _refusal(answer: Mapping[str, Any]) -> Refusal:
+    reason = str(answer.get("reason"))
+    meaning = REJECTION_REASONS.get(reason, "")
+    return Refusal(reason, meaning, str(answer.get("message", "")))
+
+
+def play(scenario: Scenario, profile: str | None = None) -> Walkthrough:
+    """Play ``scenario`` on a fresh reference dealer, one frame per step."""
+    chosen = profile or (scenario.profiles[0] if scenario.profiles else None)
+    dealer = ReferenceDealer(chosen) if chosen else ReferenceDealer()
+    setup = dict(scenario.setup)
+    if chosen:
+        setup["profile"] = chosen
+    started = dealer.start(setup)
+    states: dict[int, str] = {}
+    snapshot = dealer.snapshot()
+    view = table_view(snapshot, states)
+    frames = [
+        Frame(
+            0, None, describe_setup(setup, view), _rulings(started.get("rulings")), None,
+            NO_CHANGES, view, view,
+        )
+    ]  # fmt: skip
+    for step in scenario.script:
+        before, before_view = snapshot, view
+        rulings: list[RulingView] = []
+        refusal = None
+        for event in step.events:
+            answer = dealer.apply(dict(event))
+            if not answer.get("accepted"):
+                refusal = _refusal(answer)
+                break
+            rulings.extend(_rulings(answer.get("rulings")))
+            state = _STATE_OF_EVENT.get(str(event.get("type")))
+            if state is not None:
+                states[int(event["seat"])] = state
+        snapshot = dealer.snapshot()
+        view = table_view(snapshot, states)
+        played = refusal is None or len(step.events) > 1
+        changes = diff(before, snapshot, before_view, view)
+        frames.append(
+            Frame(
+                number=step.index + 1,
+                step=step,
+                actions=describe_step(step, view if played else None, changes),
+                rulings=tuple(rulings),
+                refusal=refusal,
+                changes=changes,
+                before=before_view,
+                after=view,
+            )
+        )
+    rules = tuple(RuleRef.of(rule) for rule in scenario.rules)
+    return Walkthrough(scenario, rules, tuple(frames))

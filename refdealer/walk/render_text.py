@@ -1,0 +1,340 @@
+"""The walkthrough on a terminal, drawn with rich: the table, the step, the ruling panel.
+
+Colours carry meaning only twice (red and black suits, the seat to act), and each has a
+plain-text twin, so the output reads the same with colour off: face-down cards are
+``▒▒``, a face-down card shown for teaching (``reveal``) is ``(K♠)``, the seat to act
+has ``▶`` in its title.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from io import StringIO
+
+from rich import box
+from rich.console import Console, Group, RenderableType
+from rich.padding import Padding
+from rich.panel import Panel
+from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
+
+from refdealer.scenarios.model import Quiz
+from refdealer.walk.changes import Changes
+from refdealer.walk.play import Frame, RuleRef, Walkthrough
+from refdealer.walk.quiz import Outcome, area_scores, score_line
+from refdealer.walk.view import CardView, SeatView, TableView
+
+SEAT_WIDTH = 19
+MIN_MIDDLE = 64
+PHASES = {
+    "dealing": "Dealing",
+    "preflop": "Before the flop",
+    "flop": "Flop",
+    "turn": "Turn",
+    "river": "River",
+    "showdown": "Showdown",
+    "complete": "Hand complete",
+}
+
+
+def card_text(card: CardView, reveal: bool = False) -> Text:
+    """One card: ``A♠`` face up, ``▒▒`` face down, ``(A♠)`` face down but revealed."""
+    if card.face_up:
+        colour = "red" if card.red else "black"
+        return Text(card.pretty, style=f"bold {colour} on white")
+    if reveal:
+        return Text(f"({card.pretty})", style="bold white on blue")
+    return Text("\u2592\u2592", style="blue on white")
+
+
+def cards_text(cards: Sequence[CardView], reveal: bool = False, slots: int = 0) -> Text:
+    """Cards separated by spaces; ``slots`` pads with ``··`` places still to come."""
+    parts = [card_text(card, reveal) for card in cards]
+    parts += [Text("\u00b7\u00b7", style="dim")] * max(0, slots - len(cards))
+    return Text(" ").join(parts)
+
+
+def _seat_title(seat: SeatView) -> Text:
+    title = Text(f"Seat {seat.seat}")
+    if seat.markers:
+        title.append(" " + " ".join(seat.markers), style="bold")
+    if seat.to_act:
+        title = Text.assemble(("\u25b6 ", "bold yellow"), title)
+    return title
+
+
+def seat_panel(seat: SeatView, reveal: bool = False) -> Panel:
+    """One seat: its stack, its cards (or what became of them), the chips in front."""
+    stack = Text(f"stack {seat.stack}")
+    if seat.all_in:
+        stack.append(" all in", style="bold")
+    if seat.status in ("folded", "mucked") and not seat.cards:
+        cards = Text(seat.status, style="dim")
+    elif seat.status == "waiting":
+        cards = Text("")
+    else:
+        cards = cards_text(seat.cards, reveal)
+        if seat.status == "shown":
+            cards.append(" shown", style="dim")
+    chips = Text("")
+    if seat.bet:
+        chips = Text(f"bet {seat.bet}", style="bold")
+    elif seat.payout:
+        chips = Text(f"wins {seat.payout}", style="bold green")
+    style = "bold yellow" if seat.to_act else ("dim" if seat.status in ("folded", "mucked") else "")
+    return Panel(
+        Group(stack, cards, chips),
+        title=_seat_title(seat),
+        title_align="left",
+        width=SEAT_WIDTH,
+        border_style=style,
+        box=box.HEAVY if seat.to_act else box.ROUNDED,
+    )
+
+
+def _row(seats: Sequence[SeatView], reveal: bool) -> Table:
+    grid = Table.grid(padding=(0, 1))
+    for _ in seats:
+        grid.add_column(width=SEAT_WIDTH)
+    grid.add_row(*(seat_panel(seat, reveal) for seat in seats))
+    return grid
+
+
+_DUE = {"dealing": "the hole cards", "preflop": "the flop", "flop": "the turn", "turn": "the river"}
+
+
+def _turn(view: TableView) -> Text:
+    if view.phase == "complete":
+        return Text("nobody: the hand is over")
+    if view.to_act is None:
+        due = _DUE.get(view.phase)
+        return Text(f"the dealer: {due}" if due else "the dealer")
+    text = Text(f"seat {view.to_act}", style="bold yellow")
+    if view.options:
+        text.append(f": {view.options}")
+    return text
+
+
+def middle_panel(view: TableView, reveal: bool = False, width: int = MIN_MIDDLE) -> Panel:
+    """The middle of the table: board, pots, burns, stub, muck, and whose turn it is."""
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column()
+    grid.add_row("Board", cards_text(view.board, True, slots=5))
+    if view.pots:
+        for pot in view.pots:
+            line = Text(f"{pot.amount}")
+            line.append(f" \u00b7 seats {' '.join(str(s) for s in pot.eligible)}", style="dim")
+            grid.add_row(pot.name, line)
+        if view.in_front:
+            grid.add_row("", Text(f"({view.in_front} of it still in front of the players)"))
+    payouts = [s for s in view.seats if s.payout]
+    if payouts:
+        grid.add_row("Paid", Text(", ".join(f"seat {s.seat} {s.payout}" for s in payouts)))
+    burns = cards_text(view.burns, reveal) if view.burns else Text("none", style="dim")
+    tail = Text.assemble("   ", ("Stub", "bold"), f" {view.stub}   ", ("Muck", "bold"))
+    tail.append(f" {view.muck}")
+    grid.add_row("Burns", Text.assemble(burns, tail))
+    if view.out_of_play:
+        grid.add_row("Out of play", cards_text(view.out_of_play, reveal))
+    if view.void:
+        grid.add_row("Void", cards_text(view.void, reveal))
+    grid.add_row("To act", _turn(view))
+    return Panel(
+        grid, title=PHASES.get(view.phase, view.phase), title_align="left", width=width,
+        box=box.DOUBLE, border_style="green",
+    )  # fmt: skip
+
+
+def split_rows(seats: Sequence[SeatView]) -> tuple[list[SeatView], list[SeatView]]:
+    """Seats clockwise around the table: the top row left to right, the bottom right to left."""
+    top = (len(seats) + 1) // 2
+    return list(seats[:top]), list(reversed(seats[top:]))
+
+
+def _row_width(count: int) -> int:
+    return count * (SEAT_WIDTH + 1) - 1
+
+
+def table_picture(view: TableView, reveal: bool = False) -> RenderableType:
+    """The whole table: a row of seats, the middle, and the other row of seats."""
+    top, bottom = split_rows(view.seats)
+    middle = max(_row_width(len(top)), MIN_MIDDLE)
+    parts: list[RenderableType] = []
+    for number, row in enumerate((top, bottom)):
+        if number == 1:
+            parts.append(middle_panel(view, reveal, middle))
+        if row:
+            indent = (middle - _row_width(len(row))) // 2
+            parts.append(Padding(_row(row, reveal), (0, 0, 0, indent)))
+    return Group(*parts)
+
+
+def rule_lines(rule: RuleRef) -> Text:
+    """``RULE-ID — title`` and its sources, one per line."""
+    text = Text.assemble((rule.id, "bold cyan"), f" \u2014 {rule.title}")
+    for source in rule.sources:
+        text.append(f"\n  {source}", style="dim")
+    return text
+
+
+def changes_text(changes: Changes, reveal: bool = False) -> Text:
+    """The cards that moved and the chips that changed, one line each."""
+    lines: list[Text] = []
+    for move in changes.cards:
+        noun = "card" if len(move.cards) == 1 else "cards"
+        line = Text(f"{len(move.cards)} {noun}, {move.source} \u2192 {move.target}: ")
+        lines.append(line.append_text(cards_text(move.cards, reveal)))
+    lines.extend(Text(str(chip)) for chip in changes.chips)
+    return Text("\n").join(lines)
+
+
+def ruling_panel(frame: Frame, reveal: bool = False) -> RenderableType | None:
+    """What the floor rules on this step (or refuses), with rule, sources and consequences."""
+    if frame.refusal is not None:
+        body = Text.assemble(
+            ("The floor refuses: ", "bold red"), (frame.refusal.reason, "bold"),
+            f" \u2014 {frame.refusal.message}",
+        )  # fmt: skip
+        if frame.refusal.meaning:
+            body.append(f"\n({frame.refusal.meaning}) The table is unchanged.", style="dim")
+        return Panel(body, title="The floor", title_align="left", border_style="red")
+    if not frame.rulings:
+        return None
+    parts: list[RenderableType] = []
+    for ruling in frame.rulings:
+        parts.append(Text.assemble(("\u2696 ", "bold"), (ruling.message, "bold")))
+        parts.append(Padding(rule_lines(ruling.rule), (0, 0, 0, 2)))
+    if frame.changes:
+        parts.append(Text("What happened to the cards and chips:", style="italic"))
+        parts.append(Padding(changes_text(frame.changes, reveal), (0, 0, 0, 2)))
+    return Panel(Group(*parts), title="The floor rules", title_align="left", border_style="cyan")
+
+
+def question_text(quiz: Quiz) -> RenderableType:
+    """The question and its numbered choices."""
+    lines = Text.assemble(("Your call: ", "bold magenta"), (quiz.question, "bold"))
+    for number, choice in enumerate(quiz.choices, start=1):
+        lines.append(f"\n  {number}. {choice}")
+    return lines
+
+
+def answer_text(quiz: Quiz, chosen: int | None = None, *, asked: bool = False) -> Text:
+    """The right answer with its explanation; when ``asked``, first whether ``chosen`` was it."""
+    right = quiz.choices.index(quiz.answer) + 1
+    text = Text()
+    if asked and chosen == right:
+        text.append("Right! ", style="bold green")
+    elif asked and chosen is None:
+        text.append("No answer. ", style="bold red")
+    elif asked:
+        text.append(f"Wrong: you chose {chosen}. ", style="bold red")
+    text.append("The answer: ", style="bold")
+    text.append(f"{right}. {quiz.answer}")
+    if quiz.explanation:
+        text.append(f"\n{' '.join(quiz.explanation.split())}", style="italic")
+    return text
+
+
+def frame_header(frame: Frame, total: int) -> RenderableType:
+    if frame.step is None:
+        return Rule(Text("Setup", style="bold"), align="left")
+    title = f"Step {frame.number} of {total} \u00b7 {frame.heading}"
+    return Rule(Text(title, style="bold"), align="left")
+
+
+def frame_story(frame: Frame) -> RenderableType:
+    """The narration and what happens, in dealer language."""
+    parts: list[RenderableType] = []
+    if frame.narration:
+        parts.append(Text(frame.narration.strip(), style="italic"))
+    parts.extend(Text.assemble(("\u25b8 ", "bold"), line) for line in frame.actions)
+    return Group(*parts)
+
+
+def frame_outcome(frame: Frame, reveal: bool = False) -> Iterator[RenderableType]:
+    """After the step: the ruling panel (if any) and the table (unless it did not change)."""
+    panel = ruling_panel(frame, reveal)
+    if panel is not None:
+        yield panel
+    if frame.refusal is None or frame.changes:
+        yield table_picture(frame.after, reveal)
+
+
+def scenario_header(walk: Walkthrough) -> RenderableType:
+    """The scenario's title, description and the rules it teaches."""
+    scenario = walk.scenario
+    parts: list[RenderableType] = [
+        Text(scenario.title, style="bold"),
+        Text(scenario.id, style="dim"),
+        Text(" ".join(scenario.description.split())),
+    ]
+    parts.extend(rule_lines(rule) for rule in walk.rules)
+    return Panel(Group(*parts), title="Walkthrough", title_align="left", box=box.DOUBLE)
+
+
+def frame_before(frame: Frame, total: int) -> Iterator[RenderableType]:
+    """A step up to the moment of the call: heading, narration, what happens, the question."""
+    yield frame_header(frame, total)
+    yield frame_story(frame)
+    if frame.quiz is not None:
+        yield question_text(frame.quiz)
+
+
+def frame_after(
+    frame: Frame, reveal: bool = False, answer: RenderableType | None = None
+) -> Iterator[RenderableType]:
+    """The rest of a step: the answer (``answer``, or the plain one), the ruling, the table."""
+    if frame.quiz is not None:
+        yield answer if answer is not None else answer_text(frame.quiz)
+    yield from frame_outcome(frame, reveal)
+
+
+def walkthrough_renderables(walk: Walkthrough, reveal: bool = False) -> Iterator[RenderableType]:
+    """The whole walkthrough, every question shown with its answer (no quiz, no pauses)."""
+    yield scenario_header(walk)
+    for frame in walk.frames:
+        yield from frame_before(frame, walk.steps)
+        yield from frame_after(frame, reveal)
+
+
+def plain_console(width: int = 100, record: bool = False) -> Console:
+    """A console writing plain text (no colour, no terminal codes) into memory."""
+    return Console(
+        file=StringIO(), no_color=True, width=width, force_terminal=False, record=record,
+        color_system=None, legacy_windows=False,
+    )  # fmt: skip
+
+
+def console_text(console: Console) -> str:
+    """What a :func:`plain_console` received, without trailing spaces."""
+    file = console.file
+    assert isinstance(file, StringIO)
+    return "\n".join(line.rstrip() for line in file.getvalue().split("\n"))
+
+
+def render_text(walk: Walkthrough, *, reveal: bool = False, width: int = 100) -> str:
+    """The whole walkthrough as plain text."""
+    console = plain_console(width)
+    for renderable in walkthrough_renderables(walk, reveal):
+        console.print(renderable)
+    return console_text(console)
+
+
+def table_text(view: TableView, *, reveal: bool = False, width: int = 100) -> str:
+    """One table picture as plain text (the markdown handout uses it)."""
+    console = plain_console(width)
+    console.print(table_picture(view, reveal))
+    return console_text(console)
+
+
+def score_table(outcomes: Sequence[Outcome]) -> RenderableType:
+    """The session's score by rule area, and the total."""
+    table = Table(title="Score by rule area", title_justify="left", box=box.SIMPLE_HEAD)
+    table.add_column("Rule area")
+    table.add_column("Right", justify="right")
+    table.add_column("Asked", justify="right")
+    for score in area_scores(outcomes):
+        table.add_row(score.area, str(score.right), str(score.asked))
+    return Group(table, Text(score_line(outcomes), style="bold"))

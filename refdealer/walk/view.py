@@ -1,0 +1,194 @@
+"""What the table looks like at one moment: the snapshot, seen as a person at the table sees it.
+
+A :class:`TableView` is what both renderers draw. Every card keeps its identity and says
+whether it lies face up; a renderer shows a face-down card's back unless asked to reveal
+it. A card is face up when it is on the board, listed in the snapshot's ``exposed``, or
+in the hand of a seat that showed at the showdown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from refdealer.cards import SUIT_SYMBOLS
+from refdealer.table import Seating
+
+#: Seat states the snapshot does not carry, known from the accepted events.
+FOLDED, MUCKED, SHOWN = "folded", "mucked", "shown"
+
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    """One card: its token (``'As'``) and whether it lies face up."""
+
+    token: str
+    face_up: bool
+
+    @property
+    def rank(self) -> str:
+        return self.token[0]
+
+    @property
+    def suit(self) -> str:
+        return self.token[1]
+
+    @property
+    def symbol(self) -> str:
+        return SUIT_SYMBOLS[self.token[1]]
+
+    @property
+    def red(self) -> bool:
+        return self.token[1] in "hd"
+
+    @property
+    def pretty(self) -> str:
+        """Rank and suit symbol, e.g. ``A♠``."""
+        return self.token[0] + SUIT_SYMBOLS[self.token[1]]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One occupied seat."""
+
+    seat: int
+    stack: int
+    bet: int
+    cards: tuple[CardView, ...]
+    button: bool
+    small_blind: bool
+    big_blind: bool
+    to_act: bool
+    #: "waiting" (no cards yet), "in", "folded", "mucked" or "shown".
+    status: str
+    all_in: bool
+    payout: int
+
+    @property
+    def markers(self) -> tuple[str, ...]:
+        """``D``, ``SB``, ``BB`` as they apply."""
+        marks = (("D", self.button), ("SB", self.small_blind), ("BB", self.big_blind))
+        return tuple(mark for mark, on in marks if on)
+
+
+@dataclass(frozen=True, slots=True)
+class PotView:
+    name: str
+    amount: int
+    eligible: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """The whole table: seats in seat-number (clockwise) order, the middle, and the turn."""
+
+    phase: str
+    button: int
+    seats: tuple[SeatView, ...]
+    board: tuple[CardView, ...]
+    burns: tuple[CardView, ...]
+    out_of_play: tuple[CardView, ...]
+    void: tuple[CardView, ...]
+    muck: int
+    stub: int
+    pots: tuple[PotView, ...]
+    to_act: int | None
+    #: What the seat to act may do, in words ("fold, call 200 or raise to 400-20000").
+    options: str
+
+    @property
+    def in_front(self) -> int:
+        """Chips in front of the players (part of the pots, per the protocol)."""
+        return sum(seat.bet for seat in self.seats)
+
+    @property
+    def pot_total(self) -> int:
+        return sum(pot.amount for pot in self.pots)
+
+    def seat(self, number: int) -> SeatView:
+        return next(s for s in self.seats if s.seat == number)
+
+
+def _cards(tokens: Any, up: bool, exposed: frozenset[str]) -> tuple[CardView, ...]:
+    return tuple(CardView(str(t), up or str(t) in exposed) for t in tokens or ())
+
+
+def _pots(raw: Any) -> tuple[PotView, ...]:
+    pots = list(raw or [])
+    views = []
+    for index, pot in enumerate(pots):
+        name = "Pot" if len(pots) == 1 else ("Main pot" if index == 0 else f"Side pot {index}")
+        views.append(PotView(name, int(pot["amount"]), tuple(pot["eligible"])))
+    return tuple(views)
+
+
+def describe_options(snapshot: Mapping[str, Any]) -> str:
+    """The choices of the seat to act, in words, from the snapshot's ``legal``."""
+    legal = snapshot.get("legal")
+    if not isinstance(legal, Mapping):
+        if snapshot.get("phase") == "showdown" and snapshot.get("to_act") is not None:
+            return "show or muck"
+        return ""
+    choices = ["fold"] if legal.get("fold") else []
+    if legal.get("check"):
+        choices.append("check")
+    elif legal.get("call"):
+        choices.append(f"call {legal['call']}")
+    low, high = legal.get("min_raise_to"), legal.get("max_raise_to")
+    if low is not None and high is not None:
+        verb = "raise to" if any(snapshot.get("bets", {}).values()) else "bet"
+        amount = str(low) if low == high else f"{low}\u2013{high}"
+        choices.append(f"{verb} {amount}")
+    if len(choices) <= 1:
+        return "".join(choices)
+    return ", ".join(choices[:-1]) + " or " + choices[-1]
+
+
+def table_view(snapshot: Mapping[str, Any], states: Mapping[int, str]) -> TableView:
+    """The view of ``snapshot``; ``states`` are the seats known to have folded, mucked or shown."""
+    exposed = frozenset(str(c) for c in snapshot.get("exposed", []))
+    stacks = {int(k): int(v) for k, v in snapshot["stacks"].items()}
+    bets = {int(k): int(v) for k, v in snapshot.get("bets", {}).items()}
+    hole = {int(k): list(v) for k, v in snapshot.get("hole", {}).items()}
+    payouts = {int(k): int(v) for k, v in snapshot.get("payouts", {}).items()}
+    button = int(snapshot["button"])
+    numbers = tuple(sorted(stacks))
+    seating = Seating.around(numbers, button)
+    to_act = snapshot.get("to_act")
+    phase = str(snapshot["phase"])
+    seats = []
+    for number in numbers:
+        cards = hole.get(number, [])
+        state = states.get(number)
+        if state is None:
+            state = "waiting" if phase == "dealing" and not cards else ("in" if cards else FOLDED)
+        seats.append(
+            SeatView(
+                seat=number,
+                stack=stacks[number],
+                bet=bets.get(number, 0),
+                cards=_cards(cards, state == SHOWN, exposed),
+                button=number == button,
+                small_blind=number == seating.small_blind,
+                big_blind=number == seating.big_blind,
+                to_act=number == to_act,
+                status=state,
+                all_in=stacks[number] == 0 and state in ("in", SHOWN),
+                payout=payouts.get(number, 0),
+            )
+        )
+    return TableView(
+        phase=phase,
+        button=button,
+        seats=tuple(seats),
+        board=_cards(snapshot.get("board"), True, exposed),
+        burns=_cards(snapshot.get("burns"), False, exposed),
+        out_of_play=_cards(snapshot.get("out_of_play"), False, exposed),
+        void=_cards(snapshot.get("void"), False, exposed),
+        muck=len(snapshot.get("muck", [])),
+        stub=len(snapshot.get("stub", [])),
+        pots=_pots(snapshot.get("pots")),
+        to_act=int(to_act) if to_act is not None else None,
+        options=describe_options(snapshot),
+    )
