@@ -208,7 +208,7 @@ def _declared(reader: _Reader, said: Declaration, pushed: int) -> BettingAction 
             reader.note("VERBAL_DECLARATION", f"Seat {seat} said all in: a call of his chips")
             return Call(seat)
         reader.note("VERBAL_DECLARATION", f"Seat {seat} said all in: to {reader.all_in_to}")
-        return reader.raise_to(reader.all_in_to)
+        return reader.raise_to(reader.legal_total(reader.all_in_to))
     if not can_raise:
         reader.note(
             "RAISE_NOT_ALLOWED_CALL",
