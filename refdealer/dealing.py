@@ -59,12 +59,12 @@ def misdeal(hand: Hand, code: str, message: str, issued: list[Ruling]) -> None:
     issued.append(ruling(code, message))
     returned = 0
     for seat in hand.seating.order:
-        extra = hand.bets[seat] - hand.posted_blinds[seat]
-        if extra > 0:
-            hand.bets[seat] -= extra
-            hand.committed[seat] -= extra
-            hand.stacks[seat] += extra
-            returned += extra
+        # Back to the chips of the deal: antes and blinds posted, nothing else.
+        posted = hand.posted_antes[seat] + hand.posted_blinds[seat]
+        returned += hand.committed[seat] - posted
+        hand.committed[seat] = posted
+        hand.bets[seat] = hand.posted_blinds[seat]
+        hand.stacks[seat] = hand.setup.stacks[seat] - posted
     everything = [*hand.stub, *hand.burns, *hand.board, *hand.out_of_play, *hand.void, *hand.muck]
     for held in hand.hole.values():
         everything.extend(held)

@@ -105,6 +105,7 @@ class Hand:
         self.reshuffle_after: int | None = None
         self.burn_after_reshuffle = False
         self.posted_blinds: dict[int, int] = dict.fromkeys(seating.order, 0)
+        self.posted_antes: dict[int, int] = dict.fromkeys(seating.order, 0)
         self.start_rulings: tuple[Ruling, ...] = tuple(self._post_forced_bets())
         self.rulings.extend(self.start_rulings)
         self._assert_invariants()
@@ -138,6 +139,7 @@ class Hand:
         if setup.ante:
             for seat in seating.order:
                 paid = self._post(seat, setup.ante, live=False)
+                self.posted_antes[seat] = paid
                 if paid < setup.ante:
                     issued.append(
                         ruling("SHORT_ANTE", f"Seat {seat} posts an ante of {paid}, all in")

@@ -1,0 +1,707 @@
+Feature: Board irregularities — premature, burnless, extra and too many board cards, and extra burns
+  The hands come from the worked test cases of the rules catalog (shared/rules/catalog.md,
+  section C, and the project decisions of section 0.5). Three-handed: seat 1 is the button,
+  seat 2 the small blind, seat 3 the big blind. The deck is stacked so that a correct deal
+  gives each seat its row's cards and the board named after the burns named; the cards after
+  them follow in a fixed order (As Ac Ks Kc ...). A table described this way has no
+  reshuffles list, so a mid-hand reshuffle puts its cards back in the stacked deck's order:
+  a card taken back can come out again in the same place, which these scenarios use.
+
+  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  Rule: FLOP-PREMATURE — a flop dealt before the betting is over is set aside and dealt again without a burn
+    Catalog C, FLOP-PREMATURE tests 1 and 2, PREMATURE-CARDS-DEAD test 1, decision 6 (RRoP §5
+    flop-redeal rule; TDA RP-5A).
+
+    @requires-stub-visible
+    Scenario: The flop comes before the big blind's option; after the betting it is reshuffled in and redealt
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+      And the dealer burns a card
+      And the dealer turns 3 cards
+      Then the rulings include EARLY_BURN and FLOP_PREMATURE
+      And the snapshot shows:
+        | field       | value              |
+        | phase       | "preflop"          |
+        | to_act      | 3                  |
+        | burns       | ["5c"]             |
+        | board       | []                 |
+        | out_of_play | ["2c", "7d", "9h"] |
+      When seat 3 raises to 600
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | fold   |        |
+      Then the rulings include RESHUFFLE
+      And the snapshot shows:
+        | field         | value                              |
+        | to_act        | null                               |
+        | out_of_play   | []                                 |
+        | burns         | ["5c"]                             |
+        | stub.0        | "2c"                               |
+        | stub.3        | "6c"                               |
+        | pots          | [{"amount": 1400, "eligible": [1, 3]}] |
+      When the dealer turns 3 cards
+      Then the snapshot shows:
+        | field  | value              |
+        | phase  | "flop"             |
+        | to_act | 3                  |
+        | burns  | ["5c"]             |
+        | board  | ["2c", "7d", "9h"] |
+
+    Scenario: The big blind folds after a premature flop: the flop never plays and nothing more is dealt
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | raise  | 600    |
+        | 2    | fold   |        |
+      And the dealer burns a card
+      And the dealer turns 3 cards
+      And seat 3 folds
+      Then the rulings include FLOP_PREMATURE, UNCALLED_BET_RETURNED and POT_UNCONTESTED
+      And the snapshot shows:
+        | field       | value                                      |
+        | phase       | "complete"                                 |
+        | payouts     | {"1": 500}                                 |
+        | stacks      | {"1": 10300, "2": 9900, "3": 9800}         |
+        | burns       | ["5c"]                                     |
+        | board       | []                                         |
+        | out_of_play | ["2c", "7d", "9h"]                         |
+      When the dealer burns a card
+      Then the step is rejected with HAND_COMPLETE
+
+  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  Rule: TURN-PREMATURE — an early turn card is set aside; the river is dealt from a reshuffle
+    Catalog C, TURN-PREMATURE tests 1 and 2, decision 6 (RRoP §5 premature-turn rule; TDA
+    RP-5B as the house option premature_turn = reshuffle_redeal_turn).
+
+    Scenario: The early turn is set aside, the next card after a burn is the turn, and the set-aside card comes back as the river
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | bet    | 400    |
+        | 3    | call   |        |
+      And the dealer burns a card
+      And the dealer turns 1 card
+      Then the rulings include TURN_PREMATURE
+      And the snapshot shows:
+        | field       | value              |
+        | to_act      | 1                  |
+        | burns       | ["5c", "6c"]       |
+        | board       | ["2c", "7d", "9h"] |
+        | out_of_play | ["Js"]             |
+      When seat 1 calls
+      And the turn is dealt
+      Then the snapshot shows:
+        | field       | value                    |
+        | phase       | "turn"                   |
+        | to_act      | 2                        |
+        | burns       | ["5c", "6c", "8c"]       |
+        | board       | ["2c", "7d", "9h", "4s"] |
+        | out_of_play | ["Js"]                   |
+      When these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      Then the rulings include RESHUFFLE
+      And the snapshot shows:
+        | field       | value |
+        | out_of_play | []    |
+      When the dealer turns 1 card
+      Then the snapshot shows:
+        | field  | value                          |
+        | phase  | "river"                        |
+        | burns  | ["5c", "6c", "8c"]             |
+        | board  | ["2c", "7d", "9h", "4s", "Js"] |
+        | pots   | [{"amount": 1800, "eligible": [1, 2, 3]}] |
+
+    Scenario: With premature_turn reshuffle_redeal_turn the turn itself is redealt from the reshuffled stub
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      And the house rule premature_turn is reshuffle_redeal_turn
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | bet    | 400    |
+        | 3    | call   |        |
+      And the dealer burns a card
+      And the dealer turns 1 card
+      And seat 1 calls
+      Then the rulings include TURN_PREMATURE and RESHUFFLE
+      And the snapshot shows:
+        | field       | value              |
+        | to_act      | null               |
+        | burns       | ["5c", "6c"]       |
+        | out_of_play | []                 |
+      When the dealer turns 1 card
+      Then the snapshot shows:
+        | field  | value                    |
+        | phase  | "turn"                   |
+        | burns  | ["5c", "6c"]             |
+        | board  | ["2c", "7d", "9h", "Js"] |
+      When these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      And the river is dealt
+      Then the snapshot shows:
+        | field | value                          |
+        | burns | ["5c", "6c", "8c"]             |
+        | board | ["2c", "7d", "9h", "Js", "4s"] |
+
+    Scenario: The last player folds after an early turn: no reshuffle, the card stays out of play
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | fold   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And seat 3 bets 400
+      And the dealer burns a card
+      And the dealer turns 1 card
+      And seat 1 folds
+      Then the rulings include TURN_PREMATURE and POT_UNCONTESTED
+      And the snapshot shows:
+        | field       | value                              |
+        | phase       | "complete"                         |
+        | payouts     | {"3": 500}                         |
+        | stacks      | {"1": 9800, "2": 9900, "3": 10300} |
+        | burns       | ["5c", "6c"]                       |
+        | board       | ["2c", "7d", "9h"]                 |
+        | out_of_play | ["Js"]                             |
+
+  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  Rule: RIVER-PREMATURE — an early river goes back into the stub and is dealt again without a burn
+    Catalog C, RIVER-PREMATURE test 1, PREMATURE-CARDS-DEAD, decision 6 (RRoP §5; TDA RP-5C).
+
+    Scenario: The river comes before the turn betting is over: reshuffled in, redealt without a burn
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      And the turn is dealt
+      And seat 2 bets 400
+      And the dealer burns a card
+      And the dealer turns 1 card
+      Then the rulings include EARLY_BURN and RIVER_PREMATURE
+      And the snapshot shows:
+        | field       | value                    |
+        | to_act      | 3                        |
+        | burns       | ["5c", "6c", "8c"]       |
+        | board       | ["2c", "7d", "9h", "Js"] |
+        | out_of_play | ["4s"]                   |
+      When these actions happen:
+        | seat | action | amount |
+        | 3    | call   |        |
+        | 1    | call   |        |
+      Then the rulings include RESHUFFLE
+      When the dealer turns 1 card
+      Then the snapshot shows:
+        | field       | value                          |
+        | phase       | "river"                        |
+        | to_act      | 2                              |
+        | burns       | ["5c", "6c", "8c"]             |
+        | board       | ["2c", "7d", "9h", "Js", "4s"] |
+        | out_of_play | []                             |
+
+    Scenario: Both players fold after a premature river: the card never plays
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      And the turn is dealt
+      And seat 2 bets 400
+      And the dealer burns a card
+      And the dealer turns 1 card
+      And these actions happen:
+        | seat | action | amount |
+        | 3    | fold   |        |
+        | 1    | fold   |        |
+      Then the snapshot shows:
+        | field       | value                              |
+        | phase       | "complete"                         |
+        | payouts     | {"2": 600}                         |
+        | stacks      | {"1": 9800, "2": 10400, "3": 9800} |
+        | board       | ["2c", "7d", "9h", "Js"]           |
+        | out_of_play | ["4s"]                             |
+      When the dealer turns 1 card
+      Then the step is rejected with HAND_COMPLETE
+
+  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  Rule: FLOP-TOO-MANY — a four-card flop is redealt (RRoP) or scrambled with one card as the turn burn (TDA)
+    Catalog C, FLOP-TOO-MANY test 1, decisions 6 and 7 (RRoP §5 Hold'em r3; TDA 39-A).
+
+    @requires-stub-visible
+    Scenario: Four flop cards go back into the stub, which is reshuffled; the new flop comes without a burn
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the dealer burns a card
+      And the dealer turns 4 cards
+      Then the rulings include FLOP_TOO_MANY and RESHUFFLE
+      And the snapshot shows:
+        | field  | value                    |
+        | phase  | "preflop"                |
+        | burns  | ["5c"]                   |
+        | board  | []                       |
+        | stub.3 | "6c"                     |
+      When the dealer turns 3 cards
+      Then the snapshot shows:
+        | field  | value              |
+        | phase  | "flop"             |
+        | to_act | 2                  |
+        | burns  | ["5c"]             |
+        | board  | ["2c", "7d", "9h"] |
+      When these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      And the turn is dealt
+      Then the snapshot shows:
+        | field | value                    |
+        | burns | ["5c", "6c"]             |
+        | board | ["2c", "7d", "9h", "Js"] |
+
+    Scenario: With flop_too_many scramble_random_burn one of the four is the turn burn and the turn needs no other
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      And the house rule flop_too_many is scramble_random_burn
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the dealer burns a card
+      And the dealer turns 4 cards
+      Then the rulings include FLOP_TOO_MANY
+      And the snapshot shows:
+        | field  | value              |
+        | phase  | "flop"             |
+        | to_act | 2                  |
+        | burns  | ["5c", "2c"]       |
+        | board  | ["7d", "9h", "6c"] |
+      When these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      And the dealer turns 1 card
+      Then the snapshot shows:
+        | field | value                    |
+        | phase | "turn"                   |
+        | burns | ["5c", "2c"]             |
+        | board | ["7d", "9h", "6c", "Js"] |
+      When these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      And the river is dealt
+      Then the snapshot shows:
+        | field | value                          |
+        | burns | ["5c", "2c", "8c"]             |
+        | board | ["7d", "9h", "6c", "Js", "4s"] |
+
+  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  Rule: BURN-EXTRA — a second burn on one street goes back on top (RRoP), or stays with card_plays
+    Catalog C, BURN-EXTRA tests 1 and 2, decisions 1 and 13 (RRoP §5 burn-error rule; TDA 38).
+
+    Scenario: Two burns before the turn: the second goes back and the board is the one that would have come
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      And the dealer burns a card
+      And the dealer burns a card
+      Then the rulings include BURN_EXTRA
+      And the snapshot shows:
+        | field | value        |
+        | burns | ["5c", "6c"] |
+      When the dealer turns 1 card
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      And the river is dealt
+      Then the snapshot shows:
+        | field | value                          |
+        | burns | ["5c", "6c", "8c"]             |
+        | board | ["2c", "7d", "9h", "Js", "4s"] |
+
+    Scenario: With extra_burn_before_action card_plays the second burn stays and each later street has one burn
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      And the house rule extra_burn_before_action is card_plays
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      And the dealer burns a card
+      And the dealer burns a card
+      And the dealer turns 1 card
+      Then the rulings include BURN_EXTRA
+      And the snapshot shows:
+        | field | value                    |
+        | burns | ["5c", "6c", "Js"]       |
+        | board | ["2c", "7d", "9h", "8c"] |
+      When these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      And the river is dealt
+      Then the snapshot shows:
+        | field | value                          |
+        | burns | ["5c", "6c", "Js", "4s"]       |
+        | board | ["2c", "7d", "9h", "8c", "As"] |
+
+    Scenario: Two burns before the flop: the second goes back on top
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the dealer burns a card
+      And the dealer burns a card
+      And the dealer turns 3 cards
+      Then the rulings include BURN_EXTRA
+      And the snapshot shows:
+        | field | value              |
+        | burns | ["5c"]             |
+        | board | ["2c", "7d", "9h"] |
+
+  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  Rule: BURN-MISSED-LATER — a turn or river turned without a burn becomes the burn
+    Catalog C, BURN-MISSED-LATER test 1 (RRoP §5 burn-error rule).
+
+    Scenario: The turn turned without a burn becomes the burn and the next card is the turn
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      And the dealer turns 1 card
+      Then the rulings include BURN_MISSED
+      And the snapshot shows:
+        | field  | value              |
+        | phase  | "flop"             |
+        | to_act | null               |
+        | burns  | ["5c", "6c"]       |
+        | board  | ["2c", "7d", "9h"] |
+      When the dealer turns 1 card
+      Then the snapshot shows:
+        | field  | value                    |
+        | phase  | "turn"                   |
+        | to_act | 2                        |
+        | burns  | ["5c", "6c"]             |
+        | board  | ["2c", "7d", "9h", "Js"] |
+
+    @requires-heads-up
+    Scenario: Heads-up, the river turned without a burn becomes the burn
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 1    | check  |        |
+      And the turn is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 1    | check  |        |
+      And the dealer turns 1 card
+      Then the rulings include BURN_MISSED
+      When the dealer turns 1 card
+      Then the snapshot shows:
+        | field  | value                          |
+        | phase  | "river"                        |
+        | to_act | 2                              |
+        | burns  | ["5c", "6c", "8c"]             |
+        | board  | ["2c", "7d", "9h", "Js", "4s"] |
+
+  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  Rule: BURN-MISSED-FLOP — a flop turned without a burn is reshuffled into the stub, then burn and flop
+    Catalog C, BURN-MISSED-FLOP test 1 (rrop-cash) and decision 8 (RRoP §5 Hold'em r4).
+
+    @requires-stub-visible
+    Scenario: The three exposed cards go back into the stub before the burn and the flop
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the dealer turns 3 cards
+      Then the rulings include FLOP_WITHOUT_BURN and RESHUFFLE
+      And the snapshot shows:
+        | field  | value     |
+        | phase  | "preflop" |
+        | to_act | null      |
+        | burns  | []        |
+        | board  | []        |
+        | stub.0 | "5c"      |
+        | stub.1 | "2c"      |
+      When the flop is dealt
+      Then the snapshot shows:
+        | field  | value              |
+        | phase  | "flop"             |
+        | burns  | ["5c"]             |
+        | board  | ["2c", "7d", "9h"] |
+
+    @requires-heads-up
+    Scenario: Heads-up, a burnless flop is taken back before the burn and the flop
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | check  |        |
+      And the dealer turns 3 cards
+      Then the rulings include FLOP_WITHOUT_BURN and RESHUFFLE
+      And the snapshot shows:
+        | field  | value |
+        | burns  | []    |
+        | board  | []    |
+      When the dealer burns a card
+      And the dealer turns 3 cards
+      Then the snapshot shows:
+        | field  | value              |
+        | to_act | 2                  |
+        | burns  | ["5c"]             |
+        | board  | ["2c", "7d", "9h"] |
+
+  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  Rule: BOARD-EXTRA-LATER — two cards turned together on the turn or river
+    Catalog C, BOARD-EXTRA-LATER and decision 10 (house option extra_board_card).
+
+    Scenario: Two turn cards go back, the stub is reshuffled and the turn comes without a burn
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      And the dealer burns a card
+      And the dealer turns 2 cards
+      Then the rulings include BOARD_EXTRA_CARD and RESHUFFLE
+      And the snapshot shows:
+        | field | value              |
+        | burns | ["5c", "6c"]       |
+        | board | ["2c", "7d", "9h"] |
+      When the dealer turns 1 card
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      And the river is dealt
+      Then the snapshot shows:
+        | field | value                          |
+        | burns | ["5c", "6c", "8c"]             |
+        | board | ["2c", "7d", "9h", "Js", "4s"] |
+
+    Scenario: With extra_board_card scramble_pick_burn one of the two is the river burn
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      And the house rule extra_board_card is scramble_pick_burn
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      And the dealer burns a card
+      And the dealer turns 2 cards
+      Then the rulings include BOARD_EXTRA_CARD
+      And the snapshot shows:
+        | field  | value                    |
+        | phase  | "turn"                   |
+        | burns  | ["5c", "6c", "Js"]       |
+        | board  | ["2c", "7d", "9h", "8c"] |
+      When these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      And the dealer turns 1 card
+      Then the snapshot shows:
+        | field | value                          |
+        | phase | "river"                        |
+        | burns | ["5c", "6c", "Js"]             |
+        | board | ["2c", "7d", "9h", "8c", "4s"] |
