@@ -122,11 +122,18 @@ class _Reader:
             )
             return self.low
         if total > self.high:
-            self.note(
-                "REDUCED_TO_MAXIMUM",
-                f"Seat {self.seat}'s wager to {total} is more than the limit allows: it is "
-                f"made {self.high} and the rest goes back",
-            )
+            if self.high == self.all_in_to and self.hand.setup.game is not Game.POT_LIMIT:
+                self.note(
+                    "TABLE_STAKES_ALL_IN",
+                    f"Seat {self.seat} named {total} but has {self.all_in_to} in all: only the "
+                    "chips on the table play, so he is all in",
+                )
+            else:
+                self.note(
+                    "REDUCED_TO_MAXIMUM",
+                    f"Seat {self.seat}'s wager to {total} is more than the pot allows: it is "
+                    f"made {self.high} and the rest goes back",
+                )
             return self.high
         return total
 

@@ -467,11 +467,17 @@ class Hand:
         elif isinstance(event, DeclareBoard):
             assert self.showdown is not None
             self.showdown.played_board.add(event.seat)
+            keeps = self.setup.options["play_board_requirement"] == "declare_before_discard"
             issued.append(
                 ruling(
                     "BOARD_DECLARED",
                     f"Seat {event.seat} declares playing the board before his cards leave his "
-                    "hand: he keeps his claim to a share",
+                    "hand: "
+                    + (
+                        "he keeps his claim to a share"
+                        if keeps
+                        else "he must still table both cards to share"
+                    ),
                 )
             )
         elif isinstance(event, Chips):

@@ -126,6 +126,8 @@ _CODES: tuple[RulingCode, ...] = (
                "A bet or raise short of the minimum is brought up to it."),
     RulingCode("LIMIT_SIZE_CORRECTED", "LIMIT-BET-SIZES",
                "A fixed-limit wager of the wrong size is made the street's size."),
+    RulingCode("TABLE_STAKES_ALL_IN", "TABLE-STAKES",
+               "A wager named beyond the player's chips is all in: only chips on the table play."),
     RulingCode("REDUCED_TO_MAXIMUM", "PL-MAX",
                "A wager above the pot-limit maximum is cut back to it."),
     RulingCode("ACTION_OUT_OF_TURN", "ACTION-OUT-OF-TURN",
