@@ -172,14 +172,31 @@ def when_actions(
     request: pytest.FixtureRequest,
     datatable: list[list[str]] | None = None,
 ) -> None:
-    """One protocol event per row: seat, event type, and its amount (if it has one)."""
+    """One protocol event per row: seat, event type, and its amount (if it has one).
+
+    Optional columns carry the rest of the vocabulary: ``exposed`` (``yes`` for a hole card
+    dealt face up), ``card`` (for ``expose``), ``motions`` (chips pushed, e.g.
+    ``100+100 then 400``) and ``declared`` (what the player said first).
+    """
     events: list[JSONObject] = []
-    for row in _rows(datatable, ("seat", "action", "amount"), "these actions"):
+    columns = ("seat", "action", "amount", "exposed", "card", "motions", "declared")
+    for row in _rows(datatable, columns, "these actions"):
         event: JSONObject = {"type": row.get("action", "")}
         if row.get("seat"):
             event["seat"] = _number(row["seat"], "seat")
         if row.get("amount"):
             event[AMOUNT_FIELD.get(event["type"], "amount")] = _number(row["amount"], "amount")
+        if row.get("exposed"):
+            event["exposed"] = row["exposed"] in ("yes", "true")
+        if row.get("card"):
+            event["card"] = row["card"]
+        if row.get("motions"):
+            event["motions"] = [
+                [_number(chip, "chip") for chip in motion.strip().split("+")]
+                for motion in row["motions"].split(" then ")
+            ]
+        if row.get("declared"):
+            event["declared"] = row["declared"]
         events.append(event)
     refdealer_hand.apply(events, may_reject_last=_may_reject_last(request))
 
