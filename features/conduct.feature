@@ -1,10 +1,12 @@
-Feature: Player conduct — action out of turn, bet sizes corrected, playing the board, a hand thrown away
+Feature: Player conduct — action out of turn, bet sizes corrected, chips and declarations, playing the board, a hand thrown away
   The hands come from the worked test cases of the rules catalog (shared/rules/catalog.md)
   and the seeds' examples. Six-handed tables follow fixture F6: seat 1 the button, seat 2 the
-  small blind, seat 3 the big blind, seat 4 under the gun. Rulings on chips pushed out and
-  words said (string bets, the one-chip, multi-chip and 50 % rules, verbal amounts and
-  declarations) need a chips event, which the shared steps cannot write yet: those rules are
-  checked by the scenarios in scenarios/conduct/.
+  small blind, seat 3 the big blind, seat 4 under the gun. Chips pushed out and words said
+  (string bets, the one-chip, multi-chip and 50 % rules, verbal amounts and declarations) are
+  `chips` rows of "these actions happen": the `motions` column lists each motion's chips
+  (`100+100 then 400`), the `declared` column what the player said first (`raise`,
+  `raise to 1000`, `1400`). These hands mirror scenarios/conduct/chips.yaml and
+  declarations.yaml.
 
   @requires-no-limit
   Rule: ACTION-OUT-OF-TURN — out-of-turn action binds unless a bet or raise changes the action
@@ -615,3 +617,838 @@ Feature: Player conduct — action out of turn, bet sizes corrected, playing the
         | 4    | check  |        |
         | 5    | check  |        |
       Then the step is rejected with NOT_IN_HAND
+
+  @requires-no-limit @requires-string-bets
+  Rule: STRING-BET — chips added in a second motion do not count beyond what the rules allow
+    Catalog E, STRING-BET tests 1 and 2 and project decision 11 (TDA 42, 56; RRoP §3 Betting;
+    RRoP §14 NL, multi-motion raises after "raise" in cash games: the house option
+    raise_multi_motion_after_verbal). Blinds 100/200, everyone in for 200 before the flop.
+
+    Scenario: Going back to the stack after a silent call does not make a raise
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 5    | call   |        |
+        | 6    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And seat 2 bets 300
+      Then the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 3      | 300  | 600          | 19800        |
+      When these actions happen:
+        | seat | action | motions                     |
+        | 3    | chips  | 100+100+100 then 500+100    |
+      Then the rulings include STRING_BET
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 4      | 300  | 600          | 19800        |
+      And the snapshot shows:
+        | field  | value                                                |
+        | bets   | {"2": 300, "3": 300}                                 |
+        | stacks | {"3": 19500}                                         |
+        | pots   | [{"amount": 1800, "eligible": [1, 2, 3, 4, 5, 6]}]   |
+
+    Scenario: A first motion short of the call is joined by the next one only up to the call
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 5    | call   |        |
+        | 6    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And seat 2 bets 600
+      And these actions happen:
+        | seat | action | motions      |
+        | 3    | chips  | 500 then 500 |
+      Then the rulings include STRING_BET
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 4      | 600  | 1200         | 19800        |
+      And the snapshot shows:
+        | field  | value                                                |
+        | bets   | {"2": 600, "3": 600}                                 |
+        | stacks | {"3": 19200}                                         |
+        | pots   | [{"amount": 2400, "eligible": [1, 2, 3, 4, 5, 6]}]   |
+
+    @requires-declarations
+    Scenario: Where several motions are allowed after "raise", every motion counts
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      And the house rule raise_multi_motion_after_verbal is allowed
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | motions                         | declared |
+        | 4    | chips  | 100+100 then 100+100+100+100    | raise    |
+      Then the rulings include VERBAL_DECLARATION
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 5      | 600  | 1000         | 20000        |
+      And the snapshot shows:
+        | field  | value                          |
+        | bets   | {"2": 100, "3": 200, "4": 600} |
+        | stacks | {"4": 19400}                   |
+
+    @requires-declarations
+    Scenario: Where several motions are forbidden, a declared raise whose first motion is short is the minimum raise
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      And the house rule raise_multi_motion_after_verbal is forbidden
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | motions                         | declared |
+        | 4    | chips  | 100+100 then 100+100+100+100    | raise    |
+      Then the rulings include STRING_BET and BROUGHT_TO_MINIMUM
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 5      | 400  | 600          | 20000        |
+      And the snapshot shows:
+        | field  | value                          |
+        | bets   | {"2": 100, "3": 200, "4": 400} |
+        | stacks | {"4": 19600}                   |
+        | pots   | [{"amount": 700, "eligible": [1, 2, 3, 4, 5, 6]}] |
+
+    @requires-declarations
+    Scenario: An amount stated first may be put out in several motions, even where strings are strict
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      And the house rule raise_multi_motion_after_verbal is forbidden
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 5    | call   |        |
+        | 6    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And seat 2 bets 300
+      And these actions happen:
+        | seat | action | motions      | declared      |
+        | 3    | chips  | 500 then 500 | raise to 1000 |
+      Then the rulings include VERBAL_AMOUNT
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 4      | 1000 | 1700         | 19800        |
+      And the snapshot shows:
+        | field  | value                 |
+        | bets   | {"2": 300, "3": 1000} |
+        | stacks | {"3": 18800}          |
+
+  @requires-string-bets
+  Rule: FIFTY-PERCENT-RULE — half a raise or more pushed out silently must be completed; less is a call
+    Catalog E, FIFTY-PERCENT-RULE tests 1 and 2 (TDA 43-A, 45-B; RRoP §3 Betting, the
+    string-raise rule: a full bet plus half a bet in limit).
+
+    @requires-no-limit
+    Scenario: Nine 100 chips against a 600 bet are half a raise over the call: a raise to 1200
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 5    | call   |        |
+        | 6    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And seat 2 bets 600
+      And these actions happen:
+        | seat | action | motions                                 |
+        | 3    | chips  | 100+100+100+100+100+100+100+100+100     |
+      Then the rulings include FIFTY_PERCENT_RAISE
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 4      | 1200 | 1800         | 19800        |
+      And the snapshot shows:
+        | field  | value                                                |
+        | bets   | {"2": 600, "3": 1200}                                |
+        | stacks | {"2": 19200, "3": 18600}                             |
+        | pots   | [{"amount": 3000, "eligible": [1, 2, 3, 4, 5, 6]}]   |
+
+    @requires-no-limit
+    Scenario: Eight 100 chips against a 600 bet on the turn are a call, and 200 goes back
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 10000 |
+        | 2    | 10000 |
+        | 3    | 10000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      And the turn is dealt
+      And seat 2 bets 600
+      And these actions happen:
+        | seat | action | motions                             |
+        | 3    | chips  | 100+100+100+100+100+100+100+100     |
+      Then the rulings include FIFTY_PERCENT_CALL
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 1      | 600  | 1200         | 9800         |
+      And the snapshot shows:
+        | field  | value                                      |
+        | bets   | {"1": 0, "2": 600, "3": 600}               |
+        | stacks | {"1": 9800, "2": 9200, "3": 9200}          |
+        | pots   | [{"amount": 1800, "eligible": [1, 2, 3]}]  |
+
+    @requires-no-limit
+    Scenario: Against a pre-flop raise the line is half the raise, not half the bet
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And seat 4 raises to 600
+      And these actions happen:
+        | seat | action | motions                             |
+        | 5    | chips  | 100+100+100+100+100+100+100         |
+      Then the rulings include FIFTY_PERCENT_CALL
+      And the snapshot shows:
+        | field  | value                |
+        | bets   | {"4": 600, "5": 600} |
+        | stacks | {"5": 19400}         |
+      When these actions happen:
+        | seat | action | motions                             |
+        | 6    | chips  | 100+100+100+100+100+100+100+100     |
+      Then the rulings include FIFTY_PERCENT_RAISE
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 1      | 1000 | 1400         | 20000        |
+      And the snapshot shows:
+        | field  | value                                                |
+        | bets   | {"4": 600, "5": 600, "6": 1000}                      |
+        | stacks | {"6": 19000}                                         |
+        | pots   | [{"amount": 2500, "eligible": [1, 2, 3, 4, 5, 6]}]   |
+
+    @requires-fixed-limit
+    Scenario: In limit a bet and a half put in silently must be completed to a raise
+      Given a fixed-limit table with blinds 5/10, bets 10/20 and the button on seat 1:
+        | seat | stack |
+        | 1    | 1000  |
+        | 2    | 1000  |
+        | 3    | 1000  |
+        | 4    | 1000  |
+        | 5    | 1000  |
+        | 6    | 1000  |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 5    | call   |        |
+        | 6    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And seat 2 bets 10
+      And these actions happen:
+        | seat | action | motions |
+        | 3    | chips  | 10+5    |
+      Then the rulings include FIFTY_PERCENT_RAISE
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 4      | 20   | 30           | 30           |
+      And the snapshot shows:
+        | field  | value              |
+        | bets   | {"2": 10, "3": 20} |
+        | stacks | {"3": 970}         |
+
+  @requires-no-limit @requires-string-bets
+  Rule: ONE-CHIP-RULE — one oversized chip is a call unless "raise" was said; with no bet it is a bet of its value
+    Catalog E, ONE-CHIP-RULE tests 1 to 4 (TDA 44; RRoP §3 Betting, the single-chip rule; RRoP
+    §14 NL).
+
+    Scenario: One 1000 chip dropped silently under the gun is a call, and 800 comes back
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | motions |
+        | 4    | chips  | 1000    |
+      Then the rulings include ONE_CHIP_CALL
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 5      | 200  | 400          | 20000        |
+      And the snapshot shows:
+        | field  | value                                              |
+        | bets   | {"2": 100, "3": 200, "4": 200}                     |
+        | stacks | {"4": 19800}                                       |
+        | pots   | [{"amount": 500, "eligible": [1, 2, 3, 4, 5, 6]}]  |
+
+    @requires-declarations
+    Scenario: Saying "raise" before the chip lands raises to the chip's value
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And seat 4 calls
+      And these actions happen:
+        | seat | action | motions | declared |
+        | 5    | chips  | 1000    | raise    |
+      Then the rulings include VERBAL_DECLARATION
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 6      | 1000 | 1800         | 20000        |
+      And the snapshot shows:
+        | field  | value                                               |
+        | bets   | {"4": 200, "5": 1000}                               |
+        | stacks | {"5": 19000}                                        |
+        | pots   | [{"amount": 1500, "eligible": [1, 2, 3, 4, 5, 6]}]  |
+
+    Scenario: With no bet to face, one chip pushed silently is a bet of its full value
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 5    | call   |        |
+        | 6    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | motions |
+        | 2    | chips  | 1000    |
+      Then the rulings include ONE_CHIP_BET
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 3      | 1000 | 2000         | 19800        |
+      And the snapshot shows:
+        | field  | value                                               |
+        | bets   | {"2": 1000}                                         |
+        | stacks | {"2": 18800}                                        |
+        | pots   | [{"amount": 2200, "eligible": [1, 2, 3, 4, 5, 6]}]  |
+
+    Scenario: A player's last chip, if it is one chip, is still only a call
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 5000  |
+        | 6    | 20000 |
+      When the hand is dealt
+      And seat 4 raises to 2000
+      And these actions happen:
+        | seat | action | motions |
+        | 5    | chips  | 5000    |
+      Then the rulings include ONE_CHIP_CALL
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 6      | 2000 | 3800         | 20000        |
+      And the snapshot shows:
+        | field  | value                  |
+        | bets   | {"4": 2000, "5": 2000} |
+        | stacks | {"5": 3000}            |
+
+  @requires-no-limit @requires-string-bets
+  Rule: MULTI-CHIP-BET — several chips are a call if every one is needed; otherwise the 50 % rule decides
+    Catalog E, MULTI-CHIP-BET tests 1 to 4 (TDA 45 and its Addendum; ALLIN-SHORT-RAISE-REOPEN
+    for the last chips).
+
+    Scenario: A 500 and a 1000 against a raise to 1100 are all needed: a call
+      Given a no-limit table with blinds 250/500 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And seat 4 raises to 1100
+      And these actions happen:
+        | seat | action | motions  |
+        | 5    | chips  | 500+1000 |
+      Then the rulings include MULTI_CHIP_CALL
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 6      | 1100 | 1700         | 20000        |
+      And the snapshot shows:
+        | field  | value                  |
+        | bets   | {"4": 1100, "5": 1100} |
+        | stacks | {"5": 18900}           |
+
+    Scenario: When a chip is not needed the 50 % line decides: 1300 is a call, 1500 a raise to 1700
+      Given a no-limit table with blinds 250/500 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And seat 4 raises to 1100
+      And seat 5 calls
+      And these actions happen:
+        | seat | action | motions              |
+        | 6    | chips  | 1000+100+100+100     |
+      Then the rulings include FIFTY_PERCENT_CALL
+      And the snapshot shows:
+        | field  | value                             |
+        | bets   | {"4": 1100, "5": 1100, "6": 1100} |
+        | stacks | {"6": 18900}                      |
+      When these actions happen:
+        | seat | action | motions                      |
+        | 1    | chips  | 1000+100+100+100+100+100     |
+      Then the rulings include FIFTY_PERCENT_RAISE
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 2      | 1450 | 2300         | 20000        |
+      And the snapshot shows:
+        | field  | value                                               |
+        | bets   | {"1": 1700, "2": 250, "3": 500, "4": 1100}          |
+        | stacks | {"1": 18300}                                        |
+        | pots   | [{"amount": 5750, "eligible": [1, 2, 3, 4, 5, 6]}]  |
+
+    Scenario: A player's last chips make him all in whatever the 50 % test says, and a short all-in does not reopen
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 2200  |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | fold   |        |
+        | 5    | fold   |        |
+        | 6    | fold   |        |
+        | 1    | fold   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And seat 2 bets 1400
+      And these actions happen:
+        | seat | action | motions      |
+        | 3    | chips  | 1000+500+500 |
+      Then the rulings include ALL_IN_LAST_CHIPS and INCOMPLETE_RAISE
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 2      | 600  | null         | null         |
+      And the snapshot shows:
+        | field  | value                                  |
+        | bets   | {"2": 1400, "3": 2000}                 |
+        | stacks | {"2": 18400, "3": 0}                   |
+        | pots   | [{"amount": 3800, "eligible": [2, 3]}] |
+      When seat 2 raises to 3400
+      Then the step is rejected with RAISE_NOT_ALLOWED
+
+    Scenario: Two 500 chips against a 700 bet on the flop are both needed: a call, 300 back
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 10000 |
+        | 2    | 10000 |
+        | 3    | 10000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And seat 2 bets 700
+      And these actions happen:
+        | seat | action | motions |
+        | 3    | chips  | 500+500 |
+      Then the rulings include MULTI_CHIP_CALL
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 1      | 700  | 1400         | 9800         |
+      And the snapshot shows:
+        | field  | value                                      |
+        | bets   | {"1": 0, "2": 700, "3": 700}               |
+        | stacks | {"3": 9100}                                |
+        | pots   | [{"amount": 2000, "eligible": [1, 2, 3]}]  |
+
+  @requires-no-limit @requires-string-bets @requires-declarations
+  Rule: VERBAL-AMOUNT — a number said alone is a silent push of that amount; "raise" and a number is the total
+    Catalog E, VERBAL-AMOUNT tests 1 and 2 (TDA 40-B, 40-C, 43-A; TABLE-STAKES for a raise
+    beyond the player's chips).
+
+    Scenario: "Fourteen hundred" against a 1000 bet is a call; "fifteen hundred" must be a raise to 2000
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 5    | call   |        |
+        | 6    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And seat 2 bets 1000
+      And these actions happen:
+        | seat | action | motions              | declared |
+        | 3    | chips  | 1000+100+100+100+100 | 1400     |
+      Then the rulings include VERBAL_AMOUNT and FIFTY_PERCENT_CALL
+      And the snapshot shows:
+        | field  | value                 |
+        | bets   | {"2": 1000, "3": 1000} |
+        | stacks | {"3": 18800}          |
+      When these actions happen:
+        | seat | action | motions  | declared |
+        | 4    | chips  | 1000+500 | 1500     |
+      Then the rulings include FIFTY_PERCENT_RAISE
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 5      | 2000 | 3000         | 19800        |
+      And the snapshot shows:
+        | field  | value                                               |
+        | bets   | {"2": 1000, "3": 1000, "4": 2000}                   |
+        | stacks | {"4": 17800}                                        |
+        | pots   | [{"amount": 5200, "eligible": [1, 2, 3, 4, 5, 6]}]  |
+
+    Scenario: "Raise, eight thousand" against a 2000 bet is a raise to 8000 in all
+      Given a no-limit table with blinds 1000/2000 and the button on seat 1:
+        | seat | stack |
+        | 1    | 50000 |
+        | 2    | 50000 |
+        | 3    | 50000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And seat 2 bets 2000
+      And these actions happen:
+        | seat | action | motions             | declared   |
+        | 3    | chips  | 5000+1000+1000+1000 | raise 8000 |
+      Then the rulings include VERBAL_AMOUNT
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 1      | 8000 | 14000        | 48000        |
+      And the snapshot shows:
+        | field  | value                                       |
+        | bets   | {"1": 0, "2": 2000, "3": 8000}              |
+        | stacks | {"3": 40000}                                |
+        | pots   | [{"amount": 16000, "eligible": [1, 2, 3]}]  |
+
+    Scenario: A number said with no bet to face is the bet, whatever chip goes out
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 10000 |
+        | 2    | 10000 |
+        | 3    | 10000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      And the turn is dealt
+      And these actions happen:
+        | seat | action | motions | declared |
+        | 2    | chips  | 1000    | 600      |
+      Then the rulings include VERBAL_AMOUNT
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 3      | 600  | 1200         | 9800         |
+      And the snapshot shows:
+        | field  | value                                      |
+        | bets   | {"2": 600}                                 |
+        | stacks | {"2": 9200}                                |
+        | pots   | [{"amount": 1200, "eligible": [1, 2, 3]}]  |
+
+    Scenario: "Raise to 3000" from a player with 2500 in play makes him all in
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 2500  |
+        | 6    | 20000 |
+      When the hand is dealt
+      And seat 4 raises to 600
+      And seat 5 raises to 3000
+      Then the step is rejected with ABOVE_MAXIMUM
+      When these actions happen:
+        | seat | action | motions | declared      |
+        | 5    | chips  | 1000    | raise to 3000 |
+      Then the rulings include VERBAL_AMOUNT and TABLE_STAKES_ALL_IN
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 6      | 2500 | 4400         | 20000        |
+      And the snapshot shows:
+        | field  | value                                               |
+        | bets   | {"4": 600, "5": 2500}                               |
+        | stacks | {"5": 0}                                            |
+        | pots   | [{"amount": 3400, "eligible": [1, 2, 3, 4, 5, 6]}]  |
+
+  @requires-string-bets @requires-declarations
+  Rule: INVALID-DECLARATIONS — a declaration that does not fit the action is read as the nearest one that does
+    Catalog E, INVALID-DECLARATIONS tests 1 to 3 (TDA 55, 54-D; CAP-LIMIT for a raise after the
+    cap).
+
+    @requires-no-limit
+    Scenario: Saying "call" with no bet to call is a check, and the chips go back
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 5    | call   |        |
+        | 6    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | motions | declared |
+        | 2    | chips  | 100+100 | call     |
+      Then the rulings include CALL_IS_CHECK
+      And the legal actions are:
+        | to_act | check | call | min_raise_to | max_raise_to |
+        | 3      | true  | 0    | 200          | 19800        |
+      And the snapshot shows:
+        | field  | value                                               |
+        | bets   | {"2": 0}                                            |
+        | stacks | {"2": 19800}                                        |
+        | pots   | [{"amount": 1200, "eligible": [1, 2, 3, 4, 5, 6]}]  |
+
+    @requires-no-limit
+    Scenario: Saying "raise" with no bet obliges at least the minimum bet
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 10000 |
+        | 2    | 10000 |
+        | 3    | 10000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      And the turn is dealt
+      And these actions happen:
+        | seat | action | motions | declared |
+        | 2    | chips  | 100     | raise    |
+      Then the rulings include BROUGHT_TO_MINIMUM
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 3      | 200  | 400          | 9800         |
+      And the snapshot shows:
+        | field  | value                                     |
+        | bets   | {"2": 200}                                |
+        | stacks | {"2": 9600}                               |
+        | pots   | [{"amount": 800, "eligible": [1, 2, 3]}]  |
+
+    @requires-no-limit
+    Scenario: Saying "check" facing a bet with a chip out is a call, never a raise
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 5    | call   |        |
+        | 6    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And seat 2 bets 300
+      And these actions happen:
+        | seat | action | motions | declared |
+        | 3    | chips  | 1000    | check    |
+      Then the rulings include CHECK_FACING_BET
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 4      | 300  | 600          | 19800        |
+      And the snapshot shows:
+        | field  | value                |
+        | bets   | {"2": 300, "3": 300} |
+        | stacks | {"3": 19500}         |
+
+    @requires-no-limit
+    Scenario: "Pot" in no-limit obliges the minimum bet, and facing a bet the minimum raise
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 5    | call   |        |
+        | 6    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | motions | declared |
+        | 2    | chips  | 1000    | pot      |
+      Then the rulings include POT_DECLARATION
+      And the snapshot shows:
+        | field  | value        |
+        | bets   | {"2": 200}   |
+        | stacks | {"2": 19600} |
+      When these actions happen:
+        | seat | action | motions | declared |
+        | 3    | chips  | 500     | pot      |
+      Then the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 4      | 400  | 600          | 19800        |
+      And the snapshot shows:
+        | field  | value                |
+        | bets   | {"2": 200, "3": 400} |
+        | stacks | {"3": 19400}         |
+
+    @requires-fixed-limit
+    Scenario: A raise declared after the cap stands as a call
+      Given a fixed-limit table with blinds 5/10, bets 10/20 and the button on seat 1:
+        | seat | stack |
+        | 1    | 1000  |
+        | 2    | 1000  |
+        | 3    | 1000  |
+        | 4    | 1000  |
+        | 5    | 1000  |
+        | 6    | 1000  |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | raise  | 20     |
+        | 5    | raise  | 30     |
+        | 6    | raise  | 40     |
+      Then the rulings include BETTING_CAPPED
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 1      | 40   | null         | null         |
+      When these actions happen:
+        | seat | action | motions     | declared |
+        | 1    | chips  | 10+10+10+10 | raise    |
+      Then the rulings include RAISE_NOT_ALLOWED_CALL
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 2      | 35   | null         | null         |
+      And the snapshot shows:
+        | field  | value                                             |
+        | bets   | {"1": 40, "6": 40}                                |
+        | stacks | {"1": 960}                                        |
+        | pots   | [{"amount": 145, "eligible": [1, 2, 3, 4, 5, 6]}] |

@@ -1,4 +1,4 @@
-Feature: Dealing irregularities — extra, boxed and misdirected hole cards, and the misdeals they cause
+Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole cards, and the misdeals they cause
   The hands come from the worked test cases of the rules catalog (shared/rules/catalog.md,
   sections A and B, and the project decisions of section 0.5). Three-handed: seat 1 is the
   button, seat 2 the small blind, seat 3 the big blind; the deal goes seat 2, seat 3, seat 1,
@@ -316,31 +316,700 @@ Feature: Dealing irregularities — extra, boxed and misdirected hole cards, and
         | rulings | []                                                       |
         | hole    | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
 
-# Not yet expressible with the shared steps (refdealer/bdd_steps.py): a hole card dealt face
-# up (`deal_hole` with `exposed: true`) and a player's `expose` event need a step the
-# vocabulary does not have, so DEAL-EXPOSED-FIRST-TWO, DEAL-EXPOSED-LATER,
-# MISDEAL-TWO-EXPOSED, CARD-OFF-TABLE and DEAL-EXPOSED-BY-PLAYER are covered by
-# scenarios/irregularities/*.yaml only. With a step such as
-# "the dealer deals a hole card face up" (or an `exposed` column in "these actions happen"),
-# the rules would read:
-#
-#   Rule: DEAL-EXPOSED-LATER — a later exposed hole card is replaced after the deal and is the flop burn
-#     Scenario: The big blind's second card is exposed
-#       Given a no-limit table with blinds 100/200 and the button on seat 1: (seats 1-3 as above)
-#       And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
-#       When the dealer deals a hole card          (x4)
-#       And the dealer deals a hole card face up   (Qd to seat 3)
-#       And the dealer deals a hole card           (Ad to seat 1)
-#       And the dealer deals a hole card           (5c to seat 3, the replacement)
-#       Then the rulings include EXPOSED_HOLE_CARD and EXPOSED_CARD_REPLACED
-#       And the snapshot shows: hole.3 = ["Qh", "5c"], burns = ["Qd"], exposed = ["Qd"]
-#       When the pre-flop betting is over and the dealer turns 3 cards
-#       Then board = ["2c", "7d", "9h"] and burns = ["Qd"]
-#
-#   Rule: DEAL-EXPOSED-FIRST-TWO — the first or second card exposed: misdeal
-#     (first card face up -> MISDEAL_EXPOSED_FIRST_CARDS, REDEAL; with the house rule
-#      exposed_first_cards is first_only, the second card face up -> EXPOSED_HOLE_CARD)
-#
-#   Rule: MISDEAL-TWO-EXPOSED — a second dealer exposure, including an exposed replacement
-#     (two cards face up in the deal -> MISDEAL_TWO_EXPOSED, REDEAL; a boxed card plus one
-#      card face up -> no misdeal)
+  @requires-no-limit @requires-dealing-irregularities
+  Rule: DEAL-EXPOSED-FIRST-TWO — the first or second card off the deck exposed by the dealer is a misdeal
+    Catalog A, DEAL-EXPOSED-FIRST-TWO tests 1 to 3 and its variant exposed_first_cards (RRoP §5
+    Hold'em r1; RRoP §3 Misdeals 2(a); TDA 35-A-7). The stacked deck deals Kh to seat 2, Qh to
+    seat 3, Ah to seat 1, then Kd, Qd, Ad.
+
+    Scenario: The first card off the deck lands face up: misdeal, and the same hand is dealt again
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole | yes     |
+      Then the rulings include MISDEAL_EXPOSED_FIRST_CARDS and REDEAL
+      And the snapshot shows:
+        | field   | value                              |
+        | phase   | "dealing"                          |
+        | to_act  | null                               |
+        | button  | 1                                  |
+        | hole    | {"1": [], "2": [], "3": []}        |
+        | exposed | []                                 |
+        | stacks  | {"1": 10000, "2": 9900, "3": 9800} |
+        | bets    | {"1": 0, "2": 100, "3": 200}       |
+      When the hand is dealt
+      Then the snapshot shows:
+        | field   | value                                                    |
+        | phase   | "preflop"                                                |
+        | to_act  | 1                                                        |
+        | hole    | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
+        | exposed | []                                                       |
+
+    Scenario: The big blind's first card, the second off the deck, is exposed: misdeal as well
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole |         |
+        |      | deal_hole | yes     |
+      Then the rulings include MISDEAL_EXPOSED_FIRST_CARDS and REDEAL
+      And the snapshot shows:
+        | field   | value                                      |
+        | phase   | "dealing"                                  |
+        | hole    | {"1": [], "2": [], "3": []}                |
+        | exposed | []                                         |
+        | pots    | [{"amount": 300, "eligible": [1, 2, 3]}]   |
+      When the hand is dealt
+      Then the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 1      | 200  | 400          | 10000        |
+      And the snapshot shows:
+        | field | value                                                    |
+        | hole  | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
+
+    @requires-heads-up
+    Scenario: Heads-up, the big blind's first card is exposed: misdeal, and the button still acts first
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole | yes     |
+      Then the rulings include MISDEAL_EXPOSED_FIRST_CARDS and REDEAL
+      And the snapshot shows:
+        | field  | value                 |
+        | phase  | "dealing"             |
+        | hole   | {"1": [], "2": []}    |
+        | bets   | {"1": 100, "2": 200}  |
+      When the hand is dealt
+      Then the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 1      | 100  | 400          | 10000        |
+      And the snapshot shows:
+        | field | value                                  |
+        | hole  | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"]} |
+
+    @requires-burns-visible
+    Scenario: With exposed_first_cards first_only, the exposed second card is replaced after the deal
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      And the house rule exposed_first_cards is first_only
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole |         |
+        |      | deal_hole | yes     |
+      Then the rulings include EXPOSED_HOLE_CARD
+      And the snapshot shows:
+        | field   | value                               |
+        | phase   | "dealing"                           |
+        | hole    | {"1": [], "2": ["Kh"], "3": ["Qh"]} |
+        | exposed | ["Qh"]                              |
+        | burns   | []                                  |
+      When these actions happen:
+        | seat | action    |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+      Then the rulings include EXPOSED_HOLE_CARD and EXPOSED_CARD_REPLACED
+      And the snapshot shows:
+        | field   | value                                                    |
+        | phase   | "preflop"                                                |
+        | to_act  | 1                                                        |
+        | hole    | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qd", "5c"]} |
+        | exposed | ["Qh"]                                                   |
+        | burns   | ["Qh"]                                                   |
+
+  @requires-no-limit @requires-dealing-irregularities
+  Rule: DEAL-EXPOSED-LATER — a later hole card exposed by the dealer is replaced after the deal and is the flop burn
+    Catalog A, DEAL-EXPOSED-LATER tests 1 and 2 and project decision 1 (RRoP §5 Hold'em r1;
+    RRoP §3 Misdeals 2(f); TDA 35-A-7). The exposed card is the flop burn, so the flop is
+    turned without a burn event ("the dealer turns 3 cards"), and the board is the one an
+    error-free deal gives.
+
+    @requires-burns-visible
+    Scenario: The big blind's second card is exposed: nobody acts before the replacement, and the board is unchanged
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | deal_hole | yes     |
+        |      | deal_hole |         |
+      Then the rulings include EXPOSED_HOLE_CARD
+      And the snapshot shows:
+        | field   | value                                                    |
+        | phase   | "dealing"                                                |
+        | to_act  | null                                                     |
+        | hole    | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
+        | exposed | ["Qd"]                                                   |
+        | burns   | []                                                       |
+      When seat 1 calls
+      Then the step is rejected with DEAL_INCOMPLETE
+      When the dealer deals a hole card
+      Then the rulings include EXPOSED_CARD_REPLACED
+      And the snapshot shows:
+        | field   | value                                                    |
+        | phase   | "preflop"                                                |
+        | to_act  | 1                                                        |
+        | hole    | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "5c"]} |
+        | exposed | ["Qd"]                                                   |
+        | burns   | ["Qd"]                                                   |
+      When these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the dealer turns 3 cards
+      Then the snapshot shows:
+        | field | value              |
+        | phase | "flop"             |
+        | burns | ["Qd"]             |
+        | board | ["2c", "7d", "9h"] |
+      When these actions happen:
+        | seat | action |
+        | 2    | check  |
+        | 3    | check  |
+        | 1    | check  |
+      And the turn is dealt
+      And these actions happen:
+        | seat | action |
+        | 2    | check  |
+        | 3    | check  |
+        | 1    | check  |
+      And the river is dealt
+      Then the snapshot shows:
+        | field | value                          |
+        | burns | ["Qd", "6c", "8c"]             |
+        | board | ["2c", "7d", "9h", "Js", "4s"] |
+
+    @requires-burns-visible
+    Scenario: The button's second card, the last of the deal, is exposed: the button gets the next card at once
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | deal_hole | yes     |
+      Then the rulings include EXPOSED_HOLE_CARD
+      And the snapshot shows:
+        | field   | value     |
+        | phase   | "dealing" |
+        | to_act  | null      |
+        | exposed | ["Ad"]    |
+      When the dealer deals a hole card
+      Then the rulings include EXPOSED_CARD_REPLACED
+      And the snapshot shows:
+        | field   | value                                                    |
+        | phase   | "preflop"                                                |
+        | to_act  | 1                                                        |
+        | hole    | {"1": ["Ah", "5c"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
+        | burns   | ["Ad"]                                                   |
+      When these actions happen:
+        | seat | action | amount |
+        | 1    | raise  | 600    |
+        | 2    | fold   |        |
+        | 3    | call   |        |
+      And the dealer turns 3 cards
+      Then the snapshot shows:
+        | field  | value                                    |
+        | phase  | "flop"                                   |
+        | to_act | 3                                        |
+        | burns  | ["Ad"]                                   |
+        | board  | ["2c", "7d", "9h"]                       |
+        | pots   | [{"amount": 1300, "eligible": [1, 3]}]   |
+
+    @requires-heads-up @requires-burns-visible
+    Scenario: Heads-up, the big blind's second card is the third off the deck: replaced, not a misdeal
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | deal_hole | yes     |
+      Then the rulings include EXPOSED_HOLE_CARD
+      And the snapshot shows:
+        | field   | value                            |
+        | phase   | "dealing"                        |
+        | hole    | {"1": ["Ah"], "2": ["Kh", "Kd"]} |
+        | exposed | ["Kd"]                           |
+      When these actions happen:
+        | seat | action    |
+        |      | deal_hole |
+        |      | deal_hole |
+      Then the rulings include EXPOSED_CARD_REPLACED
+      And the snapshot shows:
+        | field  | value                                  |
+        | phase  | "preflop"                              |
+        | to_act | 1                                      |
+        | hole   | {"1": ["Ah", "Ad"], "2": ["Kh", "5c"]} |
+        | burns  | ["Kd"]                                 |
+      When these actions happen:
+        | seat | action |
+        | 1    | call   |
+        | 2    | check  |
+      And the dealer turns 3 cards
+      Then the snapshot shows:
+        | field  | value              |
+        | phase  | "flop"             |
+        | to_act | 2                  |
+        | burns  | ["Kd"]             |
+        | board  | ["2c", "7d", "9h"] |
+
+  @requires-no-limit @requires-dealing-irregularities
+  Rule: MISDEAL-TWO-EXPOSED — a second hole card exposed by the dealer, an exposed replacement included, is a misdeal
+    Catalog A, MISDEAL-TWO-EXPOSED tests 1 to 3 and project decision 2 (RRoP §5 Hold'em r1; RRoP
+    §3 Misdeals 2(b); TDA 35-A-7). Only dealer exposures count: a boxed card is not one.
+
+    Scenario: Two second-pass cards exposed: misdeal, and the same hand is dealt again
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | deal_hole | yes     |
+      Then the rulings include EXPOSED_HOLE_CARD
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole |         |
+        |      | deal_hole | yes     |
+      Then the rulings include MISDEAL_TWO_EXPOSED and REDEAL
+      And the snapshot shows:
+        | field   | value                              |
+        | phase   | "dealing"                          |
+        | to_act  | null                               |
+        | hole    | {"1": [], "2": [], "3": []}        |
+        | exposed | []                                 |
+        | stacks  | {"1": 10000, "2": 9900, "3": 9800} |
+        | bets    | {"1": 0, "2": 100, "3": 200}       |
+      When the hand is dealt
+      Then the snapshot shows:
+        | field   | value                                                    |
+        | phase   | "preflop"                                                |
+        | to_act  | 1                                                        |
+        | hole    | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
+        | exposed | []                                                       |
+
+    Scenario: The replacement for an exposed card is exposed too: misdeal
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | deal_hole | yes     |
+        |      | deal_hole |         |
+      And seat 1 calls
+      Then the step is rejected with DEAL_INCOMPLETE
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole | yes     |
+      Then the rulings include EXPOSED_HOLE_CARD, MISDEAL_TWO_EXPOSED and REDEAL
+      And the snapshot shows:
+        | field   | value                              |
+        | phase   | "dealing"                          |
+        | to_act  | null                               |
+        | hole    | {"1": [], "2": [], "3": []}        |
+        | exposed | []                                 |
+        | stacks  | {"1": 10000, "2": 9900, "3": 9800} |
+      When the hand is dealt
+      Then the snapshot shows:
+        | field  | value                                                    |
+        | phase  | "preflop"                                                |
+        | hole   | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
+
+    @requires-burns-visible
+    Scenario: A boxed card plus one exposed hole card is not two exposed: the deal goes on
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | boxed     |         |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | deal_hole | yes     |
+      Then the rulings include BOXED_CARD and EXPOSED_HOLE_CARD
+      And the snapshot shows:
+        | field   | value                                             |
+        | phase   | "dealing"                                         |
+        | hole    | {"1": ["Kd"], "2": ["Kh", "Qd"], "3": ["Qh", "Ad"]} |
+        | void    | ["Ah"]                                            |
+        | exposed | ["Ad"]                                            |
+      When these actions happen:
+        | seat | action    |
+        |      | deal_hole |
+        |      | deal_hole |
+      Then the rulings include EXPOSED_CARD_REPLACED
+      And the snapshot shows:
+        | field   | value                                                    |
+        | phase   | "preflop"                                                |
+        | to_act  | 1                                                        |
+        | hole    | {"1": ["Kd", "5c"], "2": ["Kh", "Qd"], "3": ["Qh", "2c"]} |
+        | void    | ["Ah"]                                                   |
+        | exposed | ["Ad"]                                                   |
+        | burns   | ["Ad"]                                                   |
+
+    @requires-heads-up
+    Scenario: Heads-up, both second-pass cards exposed: misdeal
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | deal_hole | yes     |
+      Then the rulings include EXPOSED_HOLE_CARD
+      And the snapshot shows:
+        | field   | value     |
+        | phase   | "dealing" |
+        | exposed | ["Kd"]    |
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole | yes     |
+      Then the rulings include MISDEAL_TWO_EXPOSED and REDEAL
+      And the snapshot shows:
+        | field   | value                |
+        | phase   | "dealing"            |
+        | hole    | {"1": [], "2": []}   |
+        | exposed | []                   |
+        | bets    | {"1": 100, "2": 200} |
+
+    Scenario: Under exposed_first_cards first_only an exposed second card is one exposure, and another makes a misdeal
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the house rule exposed_first_cards is first_only
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole |         |
+        |      | deal_hole | yes     |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+      Then the rulings include EXPOSED_HOLE_CARD
+      And the snapshot shows:
+        | field   | value     |
+        | phase   | "dealing" |
+        | exposed | ["Qh"]    |
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole | yes     |
+      Then the rulings include MISDEAL_TWO_EXPOSED and REDEAL
+      And the snapshot shows:
+        | field   | value                       |
+        | phase   | "dealing"                   |
+        | hole    | {"1": [], "2": [], "3": []} |
+        | exposed | []                          |
+
+  @requires-no-limit @requires-dealing-irregularities
+  Rule: CARD-OFF-TABLE — a hole card the dealer pitches off the table is an exposed card
+    Catalog A, CARD-OFF-TABLE test 1 (RRoP §3 Irregularities), ruled by DEAL-EXPOSED-LATER and
+    DEAL-EXPOSED-FIRST-TWO. The protocol has no event of its own for it: the card is dealt as
+    an exposed card.
+
+    @requires-burns-visible
+    Scenario: The small blind's second card flies off the table: replaced after the deal, and it is the flop burn
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | deal_hole | yes     |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+      Then the rulings include EXPOSED_HOLE_CARD
+      And the snapshot shows:
+        | field   | value     |
+        | phase   | "dealing" |
+        | to_act  | null      |
+        | exposed | ["Kd"]    |
+      When the dealer deals a hole card
+      Then the rulings include EXPOSED_CARD_REPLACED
+      And the snapshot shows:
+        | field   | value                                                    |
+        | phase   | "preflop"                                                |
+        | to_act  | 1                                                        |
+        | hole    | {"1": ["Ah", "Ad"], "2": ["Kh", "5c"], "3": ["Qh", "Qd"]} |
+        | exposed | ["Kd"]                                                   |
+        | burns   | ["Kd"]                                                   |
+      When these actions happen:
+        | seat | action | amount |
+        | 1    | raise  | 600    |
+        | 2    | fold   |        |
+        | 3    | call   |        |
+      And the dealer turns 3 cards
+      Then the snapshot shows:
+        | field  | value                                  |
+        | phase  | "flop"                                 |
+        | to_act | 3                                      |
+        | burns  | ["Kd"]                                 |
+        | board  | ["2c", "7d", "9h"]                     |
+        | pots   | [{"amount": 1300, "eligible": [1, 3]}] |
+
+    Scenario: The first card flies off the table: an exposed first card, so a misdeal
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole | yes     |
+      Then the rulings include MISDEAL_EXPOSED_FIRST_CARDS and REDEAL
+      And the snapshot shows:
+        | field   | value                              |
+        | phase   | "dealing"                          |
+        | hole    | {"1": [], "2": [], "3": []}        |
+        | exposed | []                                 |
+        | stacks  | {"1": 10000, "2": 9900, "3": 9800} |
+      When the hand is dealt
+      Then the snapshot shows:
+        | field  | value                                                    |
+        | phase  | "preflop"                                                |
+        | to_act | 1                                                        |
+        | hole   | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
+
+    @requires-heads-up @requires-burns-visible
+    Scenario: Heads-up, the button's second card goes off the table: the button gets the next card
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | deal_hole |         |
+        |      | deal_hole | yes     |
+      Then the rulings include EXPOSED_HOLE_CARD
+      And the snapshot shows:
+        | field   | value     |
+        | phase   | "dealing" |
+        | to_act  | null      |
+        | exposed | ["Ad"]    |
+      When the dealer deals a hole card
+      Then the rulings include EXPOSED_CARD_REPLACED
+      And the snapshot shows:
+        | field  | value                                  |
+        | phase  | "preflop"                              |
+        | to_act | 1                                      |
+        | hole   | {"1": ["Ah", "5c"], "2": ["Kh", "Kd"]} |
+        | burns  | ["Ad"]                                 |
+      When these actions happen:
+        | seat | action | amount |
+        | 1    | raise  | 600    |
+        | 2    | call   |        |
+      And the dealer turns 3 cards
+      Then the snapshot shows:
+        | field  | value                                  |
+        | phase  | "flop"                                 |
+        | to_act | 2                                      |
+        | burns  | ["Ad"]                                 |
+        | board  | ["2c", "7d", "9h"]                     |
+        | pots   | [{"amount": 1200, "eligible": [1, 2]}] |
+
+  @requires-no-limit @requires-dealing-irregularities
+  Rule: DEAL-EXPOSED-BY-PLAYER — a card the player shows himself plays: no replacement, no misdeal
+    Catalog A, DEAL-EXPOSED-BY-PLAYER test 1 and the variants note of DEAL-EXPOSED-FIRST-TWO
+    (RRoP §3 Irregularities; TDA 68, 71-B). Only dealer exposures are replaced or make a
+    misdeal.
+
+    @requires-burns-visible
+    Scenario: The button shows his own ace before acting: it stays in his hand and the flop burn is the usual card
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | card |
+        | 1    | expose | Ah   |
+      Then the rulings include PLAYER_EXPOSED_CARD
+      And the snapshot shows:
+        | field   | value                                                    |
+        | phase   | "preflop"                                                |
+        | to_act  | 1                                                        |
+        | hole    | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
+        | exposed | ["Ah"]                                                   |
+        | burns   | []                                                       |
+      When these actions happen:
+        | seat | action |
+        | 1    | call   |
+        | 2    | call   |
+        | 3    | check  |
+      And the flop is dealt
+      Then the snapshot shows:
+        | field   | value              |
+        | phase   | "flop"             |
+        | hole.1  | ["Ah", "Ad"]       |
+        | exposed | ["Ah"]             |
+        | burns   | ["5c"]             |
+        | board   | ["2c", "7d", "9h"] |
+
+    Scenario: The small blind turns up the first card of the deal himself: no misdeal, the deal goes on
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      When these actions happen:
+        | seat | action    | card |
+        |      | deal_hole |      |
+        | 2    | expose    | Kh   |
+      Then the rulings include PLAYER_EXPOSED_CARD
+      And the snapshot shows:
+        | field   | value                           |
+        | phase   | "dealing"                       |
+        | hole    | {"1": [], "2": ["Kh"], "3": []} |
+        | exposed | ["Kh"]                          |
+      When these actions happen:
+        | seat | action    |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+      Then the snapshot shows:
+        | field   | value                                                    |
+        | phase   | "preflop"                                                |
+        | to_act  | 1                                                        |
+        | hole    | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
+        | exposed | ["Kh"]                                                   |
+
+    @requires-burns-visible
+    Scenario: A card the player showed plus one exposed by the dealer is not two exposed: no misdeal
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When these actions happen:
+        | seat | action    | card | exposed |
+        |      | deal_hole |      |         |
+        |      | deal_hole |      |         |
+        |      | deal_hole |      |         |
+        | 2    | expose    | Kh   |         |
+        |      | deal_hole |      |         |
+        |      | deal_hole |      |         |
+        |      | deal_hole |      | yes     |
+      Then the rulings include PLAYER_EXPOSED_CARD and EXPOSED_HOLE_CARD
+      And the snapshot shows:
+        | field   | value          |
+        | phase   | "dealing"      |
+        | exposed | ["Kh", "Ad"]   |
+      When the dealer deals a hole card
+      Then the rulings include EXPOSED_CARD_REPLACED
+      And the snapshot shows:
+        | field   | value                                                    |
+        | phase   | "preflop"                                                |
+        | to_act  | 1                                                        |
+        | hole    | {"1": ["Ah", "5c"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
+        | exposed | ["Kh", "Ad"]                                             |
+        | burns   | ["Ad"]                                                   |
+
+    @requires-heads-up
+    Scenario: Heads-up, a card shown on the flop still plays and wins at showdown
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 20000 | Kc Qc |
+        | 2    | 20000 | As Ad |
+      And the board will be 2h 7d 9c Tc 3d, with burns 4h 5h 6h
+      When the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 1    | call   |
+        | 2    | check  |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | card |
+        | 2    | expose | As   |
+      Then the rulings include PLAYER_EXPOSED_CARD
+      And the snapshot shows:
+        | field   | value                                  |
+        | phase   | "flop"                                 |
+        | to_act  | 2                                      |
+        | hole    | {"1": ["Kc", "Qc"], "2": ["As", "Ad"]} |
+        | exposed | ["As"]                                 |
+      When these actions happen:
+        | seat | action |
+        | 2    | check  |
+        | 1    | check  |
+      And the turn is dealt
+      And these actions happen:
+        | seat | action |
+        | 2    | check  |
+        | 1    | check  |
+      And the river is dealt
+      And these actions happen:
+        | seat | action |
+        | 2    | check  |
+        | 1    | check  |
+        | 2    | show   |
+        | 1    | show   |
+      Then the rulings include POT_AWARDED
+      And the snapshot shows:
+        | field   | value                    |
+        | phase   | "complete"               |
+        | payouts | {"2": 400}               |
+        | stacks  | {"1": 19800, "2": 20200} |

@@ -23,7 +23,7 @@ cells are JSON (``200``, ``null``, ``true``, ``["As", "Kd"]``; other text is a s
       | field    | value |
       | stacks.1 | 19400 |
     And the rulings include UNCALLED_BET_RETURNED
-    When seat 4 raises to 2599
+    When seat 4 raises to 1600
     Then the step is rejected with BELOW_MINIMUM
 
 A fixed-limit table adds its bet sizes: ``a fixed-limit table with blinds 5/10, bets 10/20

@@ -6,6 +6,7 @@
     table.deal("hole")
     table.act("raise", 1, to=6)        # asserts the event is accepted
     table.reject({"type": "check", "seat": 2})   # asserts a rejection and an unchanged table
+    table.corrected({"type": "raise", "seat": 2, "to": 7})  # accepted, brought up to 10
     table.snap["pots"]
 
 Seats are ints here; the snapshot keeps the protocol's string keys, and the ``stacks``,
@@ -98,6 +99,18 @@ class Table:
             assert total is not None, "a raise needs to=..."
             event["to"] = total
         return self.apply(event)
+
+    def corrected(self, event: Mapping[str, Any]) -> tuple[list[str], dict[str, Any]]:
+        """Apply a wager of the wrong size: assert it is accepted and corrected.
+
+        Returns the codes of its rulings and the corrected event the answer carries as
+        ``action`` (what the dealer made of it).
+        """
+        result = self.dealer.apply(event)
+        assert result["accepted"], f"{event} was rejected: {result}"
+        assert "action" in result, f"{event} was accepted as it stood: {result}"
+        action: dict[str, Any] = result["action"]
+        return [ruling["code"] for ruling in result["rulings"]], action
 
     def each(self, kind: str, *seats: int) -> None:
         """The same amount-less action (fold, check, call, show, muck) by each seat in turn."""

@@ -189,14 +189,17 @@ def test_check_raise_case1_check_then_raise_is_legal() -> None:
 # ---------------------------------------------------------------------------------------------
 
 
-def test_nl_min_bet_case1_bet_below_big_blind_with_chips_is_not_allowed() -> None:
-    """NL-MIN-BET 1: NL 100/200 flop, S2 bets 150 with 5,000 behind: the minimum is 200
-    (a verbal bet of 150 is refused; the chip-motion correction is a ``chips`` event)."""
+def test_nl_min_bet_case1_bet_below_big_blind_with_chips_is_corrected_to_200() -> None:
+    """NL-MIN-BET 1: NL 100/200 flop, S2 bets 150 with 5,000 behind: the minimum is 200,
+    so the bet is brought up to 200 (only to the minimum)."""
     table = f6_limped_to_the_flop(stacks={2: 5200})
     assert table.to_act == 2 and table.legal == legal(0, 200, 5000)
-    assert table.reject({"type": "bet", "seat": 2, "amount": 150}) == "BELOW_MINIMUM"
-    table.act("bet", 2, 200)
-    assert table.legal == legal(200, 400, 19_800)
+    codes, action = table.corrected({"type": "bet", "seat": 2, "amount": 150})
+    assert codes == ["BROUGHT_TO_MINIMUM"]
+    assert action == {"type": "bet", "seat": 2, "amount": 200}
+    assert table.rulings[-1]["rule"] == "NL-MIN-BET"
+    assert table.bets[2] == 200 and table.stacks[2] == 4800
+    assert table.to_act == 3 and table.legal == legal(200, 400, 19_800)
 
 
 def test_nl_min_bet_case2_all_in_short_bet_next_min_raise_350() -> None:
@@ -218,7 +221,11 @@ def test_nl_min_raise_increment_is_largest_raise_case1() -> None:
     assert table.legal == legal(1600, 2600, 19_800)
     table.act("raise", 4, to=3600)
     assert table.to_act == 5 and table.legal == legal(3600, 5600, 19_800)
-    assert table.reject({"type": "raise", "seat": 5, "to": 5599}) == "BELOW_MINIMUM"
+    codes, action = table.corrected({"type": "raise", "seat": 5, "to": 5599})
+    assert codes == ["BROUGHT_TO_MINIMUM"]
+    assert action == {"type": "raise", "seat": 5, "to": 5600}
+    assert table.bets[5] == 5600 and table.to_act == 6
+    assert table.legal == legal(5600, 7600, 19_800)  # the increment stays 2000
 
 
 def test_nl_min_raise_increment_is_largest_raise_case2() -> None:
@@ -432,11 +439,10 @@ def test_incomplete_bet_case4_no_limit_raise_goes_a_full_raise_over_the_all_in()
 
 def test_limit_bet_sizes_small_bet_preflop_and_flop_big_bet_turn_and_river() -> None:
     """LIMIT-BET-SIZES: 10/20: bets and raises are 10 before the flop and on the flop, 20 on
-    the turn and river; the wrong size (10 on the turn) is not a legal bet."""
+    the turn and river; a wager of the wrong size is made the street's size."""
     table = f6(**LIMIT)
     table.deal("hole")
     assert table.legal == legal(10, 20, 20)
-    assert table.reject({"type": "raise", "seat": 4, "to": 30}) == "WRONG_LIMIT_SIZE"
     table.each("call", 4, 5, 6, 1, 2)
     table.each("check", 3)
     table.deal("flop")
@@ -444,12 +450,32 @@ def test_limit_bet_sizes_small_bet_preflop_and_flop_big_bet_turn_and_river() -> 
     table.each("check", 2, 3, 4, 5, 6, 1)
     table.deal("turn")
     assert table.legal == legal(0, 20, 20)
-    assert table.reject({"type": "bet", "seat": 2, "amount": 10}) == "WRONG_LIMIT_SIZE"
     table.act("bet", 2, 20)
     assert table.legal == legal(20, 40, 40)
     table.each("call", 3, 4, 5, 6, 1)
     table.deal("river")
     assert table.legal == legal(0, 20, 20)
+
+
+def test_limit_bet_sizes_wrong_size_is_made_the_streets_size() -> None:
+    """LIMIT-BET-SIZES: 10/20 turn: S2 bets 10 (the small bet on a big-bet street): it is
+    made 20. A raise to 30 before the flop (a double raise) is made the one legal raise,
+    to 20."""
+    table = f6(**LIMIT)
+    table.deal("hole")
+    codes, action = table.corrected({"type": "raise", "seat": 4, "to": 30})
+    assert codes == ["LIMIT_SIZE_CORRECTED"]
+    assert action == {"type": "raise", "seat": 4, "to": 20}
+    assert table.rulings[-1]["rule"] == "LIMIT-BET-SIZES"
+    assert table.bets[4] == 20 and table.to_act == 5 and table.legal == legal(20, 30, 30)
+    table.each("call", 5, 6, 1, 2, 3)
+    table.deal("flop")
+    table.each("check", 2, 3, 4, 5, 6, 1)
+    table.deal("turn")
+    codes, action = table.corrected({"type": "bet", "seat": 2, "amount": 10})
+    assert codes == ["LIMIT_SIZE_CORRECTED"]
+    assert action == {"type": "bet", "seat": 2, "amount": 20}
+    assert table.bets[2] == 20 and table.to_act == 3 and table.legal == legal(20, 40, 40)
 
 
 def limit_f6_capped_preflop(cap: int | None = None) -> Table:
@@ -609,8 +635,21 @@ def test_pl_max_case1_first_to_act_may_raise_to_700() -> None:
     table = f6(game="pot-limit")
     table.deal("hole")
     assert table.to_act == 4 and table.legal == legal(200, 400, 700)
-    assert table.reject({"type": "raise", "seat": 4, "to": 701}) == "ABOVE_MAXIMUM"
     table.act("raise", 4, to=700)
+    assert table.bets[4] == 700
+
+
+def test_pl_max_raise_above_the_pot_is_cut_back_to_700() -> None:
+    """PL-MAX 1 / PL-MISCOUNT: a raise to 701 is more than the pot allows: it is cut back
+    to 700, the maximum. Only a total above the seat's 20,000 is still refused."""
+    table = f6(game="pot-limit")
+    table.deal("hole")
+    assert table.reject({"type": "raise", "seat": 4, "to": 20_001}) == "ABOVE_MAXIMUM"
+    codes, action = table.corrected({"type": "raise", "seat": 4, "to": 701})
+    assert codes == ["REDUCED_TO_MAXIMUM"]
+    assert action == {"type": "raise", "seat": 4, "to": 700}
+    assert table.rulings[-1]["rule"] == "PL-MAX"
+    assert table.bets[4] == 700 and table.stacks[4] == 19_300 and table.to_act == 5
 
 
 def test_pl_max_case1_short_big_blind_still_counts_as_full() -> None:
@@ -680,11 +719,31 @@ def test_reject_raise_with_no_bet_and_call_with_nothing_to_call() -> None:
     assert table.reject({"type": "call", "seat": 2}) == "NOTHING_TO_CALL"
 
 
-def test_reject_raise_below_minimum() -> None:
+def test_raise_below_minimum_is_brought_up_but_not_above_the_bet_is_refused() -> None:
+    """A raise to 399 (minimum 400) is brought up to 400; a "raise" to 200 or less does not
+    go above the bet to match and is still refused."""
     table = f6()
     table.deal("hole")
-    assert table.reject({"type": "raise", "seat": 4, "to": 399}) == "BELOW_MINIMUM"
     assert table.reject({"type": "raise", "seat": 4, "to": 200}) == "BELOW_MINIMUM"
+    assert table.reject({"type": "raise", "seat": 4, "to": 150}) == "BELOW_MINIMUM"
+    codes, action = table.corrected({"type": "raise", "seat": 4, "to": 399})
+    assert codes == ["BROUGHT_TO_MINIMUM"]
+    assert action == {"type": "raise", "seat": 4, "to": 400}
+    assert table.bets[4] == 400 and table.stacks[4] == 19_600
+    assert table.to_act == 5 and table.legal == legal(400, 600, 20_000)
+
+
+def test_short_bet_is_brought_up_no_further_than_the_seats_chips() -> None:
+    """With 150 behind, the least bet is 150 all in: 151 is more than the seat has and is
+    refused, a bet of 0 is not a bet, and a bet of 100 is brought up to 150."""
+    table = f6_limped_to_the_flop(stacks={2: 350})
+    assert table.legal == legal(0, 150, 150)
+    assert table.reject({"type": "bet", "seat": 2, "amount": 151}) == "ABOVE_MAXIMUM"
+    assert table.reject({"type": "bet", "seat": 2, "amount": 0}) == "BELOW_MINIMUM"
+    codes, action = table.corrected({"type": "bet", "seat": 2, "amount": 100})
+    assert codes == ["BROUGHT_TO_MINIMUM"]
+    assert action == {"type": "bet", "seat": 2, "amount": 150}  # all in: only to the minimum
+    assert table.stacks[2] == 0 and table.bets[2] == 150
 
 
 def test_reject_raise_above_stack() -> None:
@@ -694,13 +753,33 @@ def test_reject_raise_above_stack() -> None:
     table.act("raise", 4, to=1000)  # all in is fine
 
 
-def test_reject_action_out_of_turn() -> None:
+def test_action_out_of_turn_is_held_and_a_second_one_refused() -> None:
+    """Out of turn (seat 4 to act): S5's call and S1's raise are held (ACTION_OUT_OF_TURN)
+    and change nothing yet; a second out-of-turn action by S5 is refused; S3's fold binds at
+    once."""
     table = f6()
     table.deal("hole")
     assert table.to_act == 4
+    before = table.snap
+    assert table.act("call", 5) == ["ACTION_OUT_OF_TURN"]
+    assert table.act("raise", 1, to=600) == ["ACTION_OUT_OF_TURN"]
+    after = table.snap
+    for key in ("stacks", "bets", "pots", "to_act", "legal", "hole"):
+        assert after[key] == before[key], key
     assert table.reject({"type": "call", "seat": 5}) == "NOT_YOUR_TURN"
-    assert table.reject({"type": "fold", "seat": 3}) == "NOT_YOUR_TURN"
-    assert table.reject({"type": "raise", "seat": 1, "to": 600}) == "NOT_YOUR_TURN"
+    assert table.reject({"type": "fold", "seat": 5}) == "NOT_YOUR_TURN"
+    assert table.act("fold", 3) == ["OUT_OF_TURN_FOLD"]
+    assert table.snap["hole"]["3"] == [] and table.to_act == 4
+
+
+def test_reject_action_by_a_seat_not_due_to_act() -> None:
+    """A seat that already acted and faces no new bet is not due to act: NOT_YOUR_TURN."""
+    table = f6()
+    table.deal("hole")
+    table.each("call", 4)
+    assert table.to_act == 5
+    assert table.reject({"type": "raise", "seat": 4, "to": 600}) == "NOT_YOUR_TURN"
+    assert table.reject({"type": "fold", "seat": 4}) == "NOT_YOUR_TURN"
 
 
 def test_reject_action_by_a_folded_seat() -> None:

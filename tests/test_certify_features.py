@@ -102,9 +102,14 @@ Feature: Certify checks
         | to_act | min_raise_to |
         | 2      | 30           |
 
-    Scenario: A raise to 19 is below the minimum
+    Scenario: A raise to 19 is brought up to the minimum
 {TABLE}\
       And seat 1 raises to 19
+      Then the rulings include BROUGHT_TO_MINIMUM
+      And the snapshot shows:
+        | field  | value |
+        | bets.1 | 20    |
+      When seat 2 raises to 20
       Then the step is rejected with BELOW_MINIMUM
 
   @requires-fixed-limit
@@ -125,7 +130,7 @@ RULES = {
     "checks::The blinds are posted before the deal": "BLINDS-ACTION-ORDER",
     "checks::The button acts first three-handed": "BLINDS-ACTION-ORDER",
     "checks::A raise to 20 is the minimum": "NL-MIN-RAISE",
-    "checks::A raise to 19 is below the minimum": "NL-MIN-RAISE",
+    "checks::A raise to 19 is brought up to the minimum": "NL-MIN-RAISE",
     "checks::The first raise of a fixed-limit round is one small bet": "CAP-LIMIT",
 }
 IDS = list(RULES)
@@ -390,8 +395,8 @@ def test_invalid_features_are_refused_with_every_problem(
     bad.write_text(text, encoding="utf-8")
     assert main(["certify", "--features", str(bad)]) == 2
     err = capsys.readouterr().err
-    assert f"{bad}:56: Rule: unknown rule id 'NO-SUCH-RULE'" in err
-    assert f"{bad}:56: tags: @requires-telepathy: unknown capability" in err
+    assert f"{bad}:61: Rule: unknown rule id 'NO-SUCH-RULE'" in err
+    assert f"{bad}:61: tags: @requires-telepathy: unknown capability" in err
     assert "refdealer certify: 2 problem(s) in the suite's feature files" in err
 
 

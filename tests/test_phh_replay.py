@@ -207,16 +207,33 @@ def test_the_first_differing_finishing_stack_is_named_with_both_values() -> None
 
 
 def test_the_first_event_the_engine_rejects_is_named_with_its_action() -> None:
-    text = HAND.replace("'p2 cbr 18'", "'p2 cbr 8'")  # a raise of 2 after a raise of 4
+    text = HAND.replace("'p2 cbr 18'", "'p2 cbr 6'")  # a "raise" to the 6 it faces
     (record,) = read_text(text, "h.phh")
     result = replay_record(ReferenceDealer(), record)
     assert result.outcome == MISMATCHED
-    assert (result.action, result.action_text, result.reason) == (5, "p2 cbr 8", "BELOW_MINIMUM")
-    assert result.event == {"type": "raise", "seat": 2, "to": 8}
+    assert (result.action, result.action_text, result.reason) == (5, "p2 cbr 6", "BELOW_MINIMUM")
+    assert result.event == {"type": "raise", "seat": 2, "to": 6}
     assert result.detail.startswith(
-        'the engine rejected {"type": "raise", "seat": 2, "to": 8} '
-        "(actions[5] 'p2 cbr 8') with BELOW_MINIMUM"
+        'the engine rejected {"type": "raise", "seat": 2, "to": 6} '
+        "(actions[5] 'p2 cbr 6') with BELOW_MINIMUM"
     )
+
+
+def test_a_raise_short_of_the_minimum_is_made_the_minimum_and_the_stacks_differ() -> None:
+    """'p2 cbr 8' (a raise of 2 after a raise of 4) is accepted and brought up to 10: the
+    replay goes on, and the finishing stacks show the 2 chips the record does not have."""
+    text = HAND.replace("'p2 cbr 18'", "'p2 cbr 8'")
+    (record,) = read_text(text, "h.phh")
+    dealer = ReferenceDealer()
+    result = replay_record(dealer, record)
+    assert result.outcome == MISMATCHED
+    assert result.reason is None and result.action is None
+    assert (result.player, result.recorded, result.actual) == (2, 32, 40)
+    raised = [entry for entry in dealer.hand.log if entry.action is not None]
+    assert [(str(e.event), str(e.action)) for e in raised] == [
+        ("Seat 2 raises to 8", "Seat 2 raises to 10")
+    ]
+    assert [r.code for r in raised[0].rulings] == ["BROUGHT_TO_MINIMUM"]
 
 
 def test_recorded_winnings_are_compared_with_the_payouts() -> None:
@@ -286,11 +303,11 @@ def test_replay_command_drives_an_engine_process(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     (tmp_path / "a.phh").write_text(HAND, encoding="utf-8")
-    (tmp_path / "b.phh").write_text(HAND.replace("'p2 cbr 18'", "'p2 cbr 8'"), "utf-8")
+    (tmp_path / "b.phh").write_text(HAND.replace("'p2 cbr 18'", "'p2 cbr 6'"), "utf-8")
     command = f"{sys.executable} -m refdealer serve"
     assert main(["replay", str(tmp_path), "--adapter-cmd", command]) == 1
     out = capsys.readouterr().out
-    assert "(actions[5] 'p2 cbr 8') with BELOW_MINIMUM" in out
+    assert "(actions[5] 'p2 cbr 6') with BELOW_MINIMUM" in out
     assert "2 hands: 2 replayed, 1 matched, 1 mismatched" in out
 
 

@@ -16,8 +16,14 @@ the snapshot is checked against properties that any correct dealer must satisfy:
   seat has not acted or the bet has risen by a full raise since (short all-ins adding up);
 * no seat is asked to act when it owes nothing and every opponent is all in;
 * ``hand.check``/``hand.can`` agree with an independent model of what is legal, built
-  from ``legal()`` and the snapshot, and a rejected event leaves the snapshot
-  byte-identical;
+  from ``legal()``, the snapshot and the test's account of the round (who is still due to
+  act: an action out of turn from such a seat is held, once; a live hand may be mucked
+  during the betting), a refusal gives the reason the model names, and a rejected event
+  leaves the snapshot byte-identical;
+* a ``bet`` or ``raise`` of any total above the bet to match and within the seat's chips
+  is accepted when a raise is allowed, made exactly the total clamped into
+  ``[min_raise_to, max_raise_to]`` (the street's size in fixed limit) with the ruling
+  that says so; any other total is refused with its reason;
 * the hand finishes within a bound on the number of events;
 * replaying the same setup and events (typed and through the dict ``ReferenceDealer``)
   gives the same snapshot after every event.
@@ -29,6 +35,7 @@ On failure Hypothesis prints the falsifying example and a reproduction blob
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 from collections.abc import Callable
@@ -50,6 +57,7 @@ from refdealer.events import (
     Burn,
     Call,
     Check,
+    Chips,
     DealHole,
     Event,
     Fold,
@@ -68,6 +76,7 @@ BETTING_PHASES = ("preflop", "flop", "turn", "river")
 SCALE = float(os.environ.get("PROPERTY_SCALE", "1"))
 HAND_EXAMPLES = max(1, int(1200 * SCALE))
 REJECT_EXAMPLES = max(1, int(500 * SCALE))
+WAGER_EXAMPLES = max(1, int(200 * SCALE))
 REPLAY_EXAMPLES = max(1, int(300 * SCALE))
 
 COMMON = {
@@ -142,32 +151,103 @@ def streets_dealt(board: list[str]) -> int:
     return {0: 0, 3: 1, 4: 2, 5: 3}[len(board)]
 
 
-def model_accepts(hand: Hand, snap: dict[str, Any], setup: dict[str, Any], event: Event) -> bool:
-    """Whether ``event`` is legal now, judged from ``legal()`` and the snapshot alone."""
+#: The rulings that correct a wager of the wrong size (NL-MIN-BET, PL-MAX, LIMIT-BET-SIZES).
+CORRECTIONS = frozenset({"BROUGHT_TO_MINIMUM", "REDUCED_TO_MAXIMUM", "LIMIT_SIZE_CORRECTED"})
+
+
+def due_to_act(snap: dict[str, Any], model: RoundModel, seat: int) -> bool:
+    """Whether ``seat`` must still act this round: it holds cards and chips, and it has not
+    acted, or the bet has gone up since it did."""
+    if not snap["hole"].get(str(seat)) or snap["stacks"][str(seat)] == 0:
+        return False
+    return seat not in model.acted or model.acted[seat] < model.current
+
+
+def betting_verdict(
+    hand: Hand,
+    snap: dict[str, Any],
+    event: Fold | Check | Call | Bet | Raise,
+    ledger: Ledger,
+    held: frozenset[int] = frozenset(),
+) -> str | None:
+    """``None`` if the betting ``event`` must be accepted now, else the reason to refuse it.
+
+    A seat other than the one to act may act (out of turn, the action held) if it is still
+    due to act and has not already acted out of turn (``held``). A wager of the wrong size
+    is refused only when it is above the seat's chips, not above the bet to match, or no
+    raise is allowed; otherwise it is corrected (see :func:`corrected_total`).
+    """
+    phase = snap["phase"]
+    if phase == "complete":
+        return "HAND_COMPLETE"
+    if phase == "dealing":
+        return "DEAL_INCOMPLETE"
+    seat = event.seat
+    if str(seat) not in ledger.setup["seats"] or seat in ledger.folded:
+        return "NOT_IN_HAND"
+    to_act = snap["to_act"]
+    if phase not in BETTING_PHASES or to_act is None:
+        return "NOT_YOUR_TURN"
+    model = ledger.round
+    assert model is not None
+    assert hand.round is not None and hand.round.current_bet == model.current, model
+    if seat != to_act and (not due_to_act(snap, model, seat) or seat in held):
+        return "NOT_YOUR_TURN"
+    in_front = snap["bets"][str(seat)]
+    owed = model.current - in_front
+    if isinstance(event, Fold):
+        return None
+    if isinstance(event, Check):
+        return "CANNOT_CHECK" if owed > 0 else None
+    if isinstance(event, Call):
+        return "NOTHING_TO_CALL" if owed <= 0 else None
+    if isinstance(event, Bet) and model.current > 0:
+        return "BET_ALREADY_MADE"
+    if isinstance(event, Raise) and model.current == 0:
+        return "NO_BET_TO_RAISE"
+    total = event.amount if isinstance(event, Bet) else event.to
+    if total > in_front + snap["stacks"][str(seat)]:
+        return "ABOVE_MAXIMUM"
+    if total <= model.current:
+        return "BELOW_MINIMUM"
+    low, _ = wager_bounds(hand, snap, seat)
+    return "RAISE_NOT_ALLOWED" if low is None else None
+
+
+def wager_bounds(hand: Hand, snap: dict[str, Any], seat: int) -> tuple[int | None, int | None]:
+    """The least and most ``seat`` may bet or raise to: ``legal`` for the seat to act (whose
+    bounds :func:`check_betting_rules` checks against the model), else the dealer's
+    ``raise_bounds``."""
+    legal = snap["legal"]
+    if legal is not None and seat == snap["to_act"]:
+        return legal["min_raise_to"], legal["max_raise_to"]
+    return hand.raise_bounds(seat)
+
+
+def corrected_total(total: int, low: int, high: int, fixed: bool) -> tuple[int, str | None]:
+    """The total a legal-direction wager is made, and the ruling that corrects it (if any)."""
+    if low <= total <= high:
+        return total, None
+    made = low if total < low else high
+    if fixed:
+        return made, "LIMIT_SIZE_CORRECTED"
+    return made, "BROUGHT_TO_MINIMUM" if total < low else "REDUCED_TO_MAXIMUM"
+
+
+def model_accepts(
+    hand: Hand,
+    snap: dict[str, Any],
+    ledger: Ledger,
+    event: Event,
+    held: frozenset[int] = frozenset(),
+) -> bool:
+    """Whether ``event`` is legal now, judged from ``legal()``, the snapshot and the
+    test's own account of the hand (``ledger``: the folds and the betting round)."""
     phase = snap["phase"]
     if phase == "complete":
         return False
-    legal = hand.legal()
     if isinstance(event, Fold | Check | Call | Bet | Raise):
-        if legal is None or event.seat != legal.seat:
-            return False
-        if isinstance(event, Fold):
-            return legal.fold
-        if isinstance(event, Check):
-            return legal.check
-        if isinstance(event, Call):
-            return legal.call > 0
-        assert hand.round is not None
-        facing = hand.round.current_bet
-        if isinstance(event, Bet):
-            total, wants_open = event.amount, True
-        else:
-            total, wants_open = event.to, False
-        if wants_open != (facing == 0):
-            return False
-        if legal.min_raise_to is None or legal.max_raise_to is None:
-            return False
-        return legal.min_raise_to <= total <= legal.max_raise_to
+        return betting_verdict(hand, snap, event, ledger, held) is None
     if isinstance(event, DealHole):
         # Dealer errors in the deal are ruled on (misdeal, replacement, extra card), so a
         # hole card is accepted while the deal is on, and as an extra card before action.
@@ -190,6 +270,9 @@ def model_accepts(hand: Hand, snap: dict[str, Any], setup: dict[str, Any], event
         if event.count > due + 1 or event.count > len(snap["stub"]):
             return False
         return betting_open or not burned or event.count >= due
+    if isinstance(event, Muck) and phase in BETTING_PHASES:
+        # A live hand thrown away during the betting is dead (MUCKED_WHILE_LIVE).
+        return bool(snap["hole"].get(str(event.seat)))
     if isinstance(event, Show | Muck):
         return phase == "showdown" and event.seat == snap["to_act"]
     return False
@@ -233,6 +316,7 @@ class Ledger:
     events: list[Event] = field(default_factory=list)
     snapshots: list[str] = field(default_factory=list)
     round: RoundModel | None = None
+    folded: set[int] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         big = self.setup["blinds"][1]
@@ -248,6 +332,8 @@ class Ledger:
             self.round = RoundModel(0, big)
         elif self.round is not None:
             self.round.record(event)
+        if isinstance(event, Fold):
+            self.folded.add(event.seat)
 
 
 def blind_seats(setup: dict[str, Any]) -> tuple[int, int]:
@@ -520,6 +606,9 @@ def candidate_misfits(hand: Hand, snap: dict[str, Any], setup: dict[str, Any]) -
             for total in (legal.min_raise_to - 1, legal.max_raise_to + 1, legal.min_raise_to):
                 out += [Bet(seat, total), Raise(seat, total)]
         out += [Check(seat), Call(seat), Raise(other[0], top + 10), Bet(other[-1], 1)]
+        for s in (seats[0], seats[-1]):  # wagers out of turn
+            if s != seat:
+                out += [Bet(s, top + 1), Raise(s, top + 1), Raise(s, 2 * top + 1)]
     if to_act is not None:
         out += [Show(to_act), Muck(to_act)]
     return out
@@ -528,16 +617,134 @@ def candidate_misfits(hand: Hand, snap: dict[str, Any], setup: dict[str, Any]) -
 def try_rejected(
     hand: Hand, snap: dict[str, Any], ledger: Ledger, event: Event, before: str
 ) -> None:
-    """``can`` must agree with the model; an event it refuses must change nothing."""
-    expected = model_accepts(hand, snap, ledger.setup, event)
+    """``can`` must agree with the model. An event it refuses must give the model's reason
+    (betting events) and change nothing; a betting event or muck it accepts is played on
+    a copy of the hand, which must do what the rules say (:func:`check_accepted`)."""
+    expected = model_accepts(hand, snap, ledger, event)
     assert hand.can(event) == expected, f"{event!r}: dealer says {not expected}, model {expected}"
     if expected:
+        if isinstance(event, Fold | Check | Call | Bet | Raise | Muck) and snap["phase"] in (
+            BETTING_PHASES
+        ):
+            check_accepted(hand, snap, ledger, event)
         return
     with pytest.raises(RejectedEvent) as refused:
         hand.apply(event)
-    hypothesis.event(f"rejected {refused.value.reason}")
+    reason = refused.value.reason
+    hypothesis.event(f"rejected {reason}")
+    if isinstance(event, Fold | Check | Call | Bet | Raise):
+        assert reason == betting_verdict(hand, snap, event, ledger), (event, reason)
     after = json.dumps(hand.snapshot(), sort_keys=True)
     assert after == before, f"rejected {event!r} changed the table"
+
+
+def check_accepted(
+    hand: Hand,
+    snap: dict[str, Any],
+    ledger: Ledger,
+    event: Fold | Check | Call | Bet | Raise | Muck,
+) -> None:
+    """Play an accepted betting event or muck on a copy of ``hand`` and check the ruling.
+
+    A wager is made exactly :func:`corrected_total` (the answer's ``action`` says so when
+    it differs from what was declared, with the correcting ruling first); an action out of
+    turn is held (nothing on the table changes but the rulings) and a second one by the
+    same seat is refused; a fold out of turn binds at once; a live hand mucked is dead.
+    """
+    played = copy.deepcopy(hand, {id(hand.setup): hand.setup})  # the setup is immutable
+    codes = [ruling.code for ruling in played.apply(event)]
+    seat = event.seat
+    after = played.snapshot()
+    if isinstance(event, Muck):
+        assert codes[0] == "MUCKED_WHILE_LIVE", codes
+        assert after["hole"][str(seat)] == [], "a mucked hand is still live"
+        hypothesis.event("muck while live")
+        return
+    made: int | None = None
+    code: str | None = None
+    if isinstance(event, Bet | Raise):
+        total = event.amount if isinstance(event, Bet) else event.to
+        low, high = wager_bounds(hand, snap, seat)
+        assert low is not None and high is not None
+        made, code = corrected_total(total, low, high, ledger.setup["game"] == "fixed-limit")
+        corrected = None if code is None else type(event)(seat, made)
+        assert played.log[-1].action == corrected, (event, played.log[-1].action, low, high)
+        assert [c for c in codes if c in CORRECTIONS] == ([] if code is None else [code])
+        assert code is None or codes[0] == code, codes
+        hypothesis.event(f"wager {code or 'as declared'}")
+    if seat == snap["to_act"]:
+        if made is not None:
+            added = played.committed[seat] - hand.committed[seat]
+            assert snap["bets"][str(seat)] + added == made, (event, made, added)
+        return
+    hypothesis.event(f"out of turn {event.type}")
+    if isinstance(event, Fold):
+        assert codes[0] == "OUT_OF_TURN_FOLD", codes
+        assert after["hole"][str(seat)] == [] and after["to_act"] in (snap["to_act"], None)
+        return
+    assert codes == [*([] if code is None else [code]), "ACTION_OUT_OF_TURN"], codes
+    for key, value in snap.items():
+        assert key == "rulings" or after[key] == value, f"{event!r} out of turn changed {key}"
+    held = frozenset({seat})
+    assert betting_verdict(played, after, Fold(seat), ledger, held) == "NOT_YOUR_TURN"
+    with pytest.raises(RejectedEvent) as refused:
+        played.check(Fold(seat))
+    assert refused.value.reason == "NOT_YOUR_TURN"
+
+
+def probe_wagers(hand: Hand, snap: dict[str, Any], ledger: Ledger, data: DataObject) -> None:
+    """Bets and raises of totals below, at and above the bounds, by the seat to act and by
+    a seat still due to act out of turn: each is refused with the model's reason or
+    made the model's corrected total (:func:`try_rejected`)."""
+    model = ledger.round
+    assert model is not None
+    to_act = snap["to_act"]
+    assert to_act is not None
+    waiting = [int(s) for s in snap["hole"] if int(s) != to_act and due_to_act(snap, model, int(s))]
+    seats = [to_act]
+    if waiting:
+        seats.append(data.draw(st.sampled_from(waiting)))
+    before = json.dumps(snap, sort_keys=True)
+    for seat in seats:
+        all_in_to = snap["bets"][str(seat)] + snap["stacks"][str(seat)]
+        totals = {0, 1, model.current, model.current + 1, all_in_to - 1, all_in_to, all_in_to + 1}
+        low, high = wager_bounds(hand, snap, seat)
+        if low is not None and high is not None:
+            totals |= {low - 1, low, low + 1, (low + high) // 2, high - 1, high, high + 1}
+        for total in sorted(t for t in totals if t >= 0):
+            for event in (Bet(seat, total), Raise(seat, total)):
+                try_rejected(hand, snap, ledger, event, before)
+            if seat == to_act and total > snap["bets"][str(seat)]:
+                try_chips(hand, snap, model.current, total, before)
+
+
+def try_chips(hand: Hand, snap: dict[str, Any], current: int, total: int, before: str) -> None:
+    """Chips pushed by the seat to act for ``total`` (one chip, silently, as "raise to
+    TOTAL" and as "all in"): whatever they count as, the wager made is within the bounds (a
+    chips event is ruled, its size corrected like a verbal one), and a refused one changes
+    nothing."""
+    seat = snap["to_act"]
+    in_front = snap["bets"][str(seat)]
+    low, high = wager_bounds(hand, snap, seat)
+    call_to = min(current, in_front + snap["stacks"][str(seat)])
+    for declared in (None, f"raise to {total}", "all in"):
+        event = Chips(seat, ((total - in_front,),), declared)
+        if not hand.can(event):
+            with pytest.raises(RejectedEvent):
+                hand.apply(event)
+            assert json.dumps(hand.snapshot(), sort_keys=True) == before, event
+            continue
+        played = copy.deepcopy(hand, {id(hand.setup): hand.setup})
+        played.apply(event)
+        action = played.log[-1].action
+        made = in_front + played.committed[seat] - hand.committed[seat]  # bets may be swept
+        if isinstance(action, Bet | Raise):
+            assert low is not None and high is not None, (event, action)
+            assert low <= made <= high, (event, action, low, high)
+            hypothesis.event("chips made a wager")
+        else:  # a check, call or fold (a call's uncalled part may have gone back already)
+            assert isinstance(action, Fold | Check | Call), (event, action)
+            assert in_front <= made <= call_to, (event, action, made)
 
 
 def play_random_hand(
@@ -547,6 +754,7 @@ def play_random_hand(
     fuzz: bool = False,
     check: bool = True,
     extra: Callable[[dict[str, Any], Ledger], None] | None = None,
+    probe: bool = False,
 ) -> Ledger:
     """Play one random legal hand to the end, checking every property after every event."""
     hand = Hand.from_dict(setup)
@@ -564,6 +772,8 @@ def play_random_hand(
             misfits = candidate_misfits(hand, snap, setup)
             for event in data.draw(st.lists(st.sampled_from(misfits), max_size=3)):
                 try_rejected(hand, snap, ledger, event, text)
+        if probe and snap["legal"] is not None and data.draw(st.integers(0, 3)) == 0:
+            probe_wagers(hand, snap, ledger, data)
         event = dealer_step(hand, snap)
         if event is None:
             if snap["phase"] == "showdown":
@@ -571,7 +781,7 @@ def play_random_hand(
                 event = Show(seat) if data.draw(st.booleans()) else Muck(seat)
             else:
                 event = random_action(hand, data)
-        assert model_accepts(hand, snap, setup, event), f"the driver chose {event!r}"
+        assert model_accepts(hand, snap, ledger, event), f"the driver chose {event!r}"
         hand.apply(event)
         ledger.record(event)
         snap = hand.snapshot()
@@ -615,6 +825,20 @@ def test_rejected_events_leave_the_table_unchanged(setup: dict[str, Any], data: 
     play_random_hand(setup, data, fuzz=True, check=False)
 
 
+@settings(max_examples=WAGER_EXAMPLES, **COMMON)
+@given(setup=table_setups(), data=st.data())
+def test_wrong_size_wagers_are_corrected_or_refused(
+    setup: dict[str, Any], data: DataObject
+) -> None:
+    """At random decisions, bets and raises of totals below, at and above ``min_raise_to``
+    and ``max_raise_to`` (and the bet to match, and the seat's chips), by the seat to act
+    and by a seat due to act later: accepted ones are made exactly the total clamped into
+    the bounds (the fixed size in limit) with BROUGHT_TO_MINIMUM, REDUCED_TO_MAXIMUM or
+    LIMIT_SIZE_CORRECTED; the others are refused with ABOVE_MAXIMUM, BELOW_MINIMUM,
+    BET_ALREADY_MADE, NO_BET_TO_RAISE or RAISE_NOT_ALLOWED, the snapshot unchanged."""
+    play_random_hand(setup, data, check=False, probe=True)
+
+
 @settings(max_examples=REPLAY_EXAMPLES, **COMMON)
 @given(setup=table_setups(), data=st.data())
 def test_replay_is_deterministic(setup: dict[str, Any], data: DataObject) -> None:
@@ -634,17 +858,20 @@ def test_replay_is_deterministic(setup: dict[str, Any], data: DataObject) -> Non
     dealer = ReferenceDealer()
     dealer.start(setup)
     via_dicts = [json.dumps(dealer.snapshot(), sort_keys=True)]
+    shadow = Ledger(setup, ledger.start_chips)  # the round model, step for step
     for event in ledger.events:
         if data.draw(st.integers(0, 3)) == 0:
             snap = dealer.snapshot()
             misfits = candidate_misfits(dealer.hand, snap, setup)
             misfit = data.draw(st.sampled_from(misfits))
-            if not model_accepts(dealer.hand, snap, setup, misfit):
+            if not model_accepts(dealer.hand, snap, shadow, misfit):
                 answer = dealer.apply(misfit.to_dict())
                 assert answer["accepted"] is False and answer["reason"], (misfit, answer)
                 assert json.dumps(dealer.snapshot(), sort_keys=True) == via_dicts[-1]
         answer = dealer.apply(event.to_dict())
         assert answer["accepted"], (event, answer)
+        assert "action" not in answer, (event, answer)  # the driver's wagers are legal sizes
+        shadow.record(event)
         via_dicts.append(json.dumps(dealer.snapshot(), sort_keys=True))
     assert via_dicts == ledger.snapshots
     for malformed in ({"type": "raise", "seat": 1}, {"type": "flop"}, {"seat": 2}):

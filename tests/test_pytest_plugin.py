@@ -278,7 +278,12 @@ def test_feature_steps_pass_fail_and_check_rejections(project: pytest.Pytester) 
       | to_act | call | min_raise_to | max_raise_to |
       | 1      | 10   | 20           | 1000         |
     When seat 1 raises to 19
-    Then the step is rejected with BELOW_MINIMUM
+    Then the rulings include BROUGHT_TO_MINIMUM
+    And the snapshot shows:
+      | field  | value |
+      | bets.1 | 20    |
+    When seat 2 checks
+    Then the step is rejected with CANNOT_CHECK
 
   Scenario: A wrong expectation fails with the field, expected and actual
 {table()}
@@ -290,7 +295,7 @@ def test_feature_steps_pass_fail_and_check_rejections(project: pytest.Pytester) 
   Scenario: A rejection nobody expected fails the step
 {table()}
     When the hand is dealt
-    And seat 2 calls
+    And seat 1 checks
     Then the snapshot shows:
       | field  | value |
       | to_act | 1     |
@@ -319,7 +324,7 @@ def test_feature_steps_pass_fail_and_check_rejections(project: pytest.Pytester) 
         ]
     )
     result.stdout.fnmatch_lines(
-        ['the engine rejected {"seat": 2, "type": "call"} with NOT_YOUR_TURN: *']
+        ['the engine rejected {"seat": 1, "type": "check"} with CANNOT_CHECK: *']
     )
     result.stdout.fnmatch_lines(
         [

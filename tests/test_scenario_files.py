@@ -537,10 +537,28 @@ def test_a_rejection_for_the_wrong_reason_fails(tmp_path: Path) -> None:
 
 def test_an_unexpected_rejection_fails_with_the_reason(tmp_path: Path) -> None:
     result = run(
-        tmp_path, edit(BASE, "{type: raise, seat: 1, to: 6}", "{type: raise, seat: 1, to: 3}")
+        tmp_path, edit(BASE, "{type: raise, seat: 1, to: 6}", "{type: raise, seat: 1, to: 2}")
     )
     assert result.outcome == FAILED
+    assert result.step == 1
     assert "the engine rejected" in result.detail and "BELOW_MINIMUM" in result.detail
+
+
+def test_a_short_raise_is_brought_to_the_minimum_not_rejected(tmp_path: Path) -> None:
+    """A raise to 3 (minimum 4) is accepted and made 4; expecting the old raise to 6's
+    stacks fails on the field, and expecting the correction passes."""
+    short = edit(BASE, "{type: raise, seat: 1, to: 6}", "{type: raise, seat: 1, to: 3}")
+    result = run(tmp_path, short)
+    assert result.outcome == FAILED
+    assert result.detail == "step 1 (Seat 1 raises to 3): 1 field(s) differ"
+    assert str(result.differences[0]) == "stacks.1: expected 194, got 196"
+    expected = edit(
+        short,
+        "expect: {to_act: 2, stacks: {1: 194, 2: 199, 3: 198}}",
+        "expect: {rulings: [BROUGHT_TO_MINIMUM], to_act: 2, stacks: {1: 196, 2: 199, 3: 198}}",
+    )
+    result = run(tmp_path, expected)
+    assert (result.outcome, result.detail) == (PASSED, "")
 
 
 def test_a_missing_capability_is_not_applicable_naming_it(tmp_path: Path) -> None:

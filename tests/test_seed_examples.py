@@ -121,8 +121,11 @@ def test_no_limit_min_raise_formula_one_two_is_raise_to_four() -> None:
     table.deal("hole")
     assert table.to_act == 4
     assert table.legal == legal(2, 4, 200)
-    assert table.reject({"type": "raise", "seat": 4, "to": 3}) == "BELOW_MINIMUM"
-    table.act("raise", 4, to=4)
+    codes, action = table.corrected({"type": "raise", "seat": 4, "to": 3})  # short: made 4
+    assert codes == ["BROUGHT_TO_MINIMUM"]
+    assert action == {"type": "raise", "seat": 4, "to": 4}
+    assert table.bets[4] == 4 and table.stacks[4] == 196
+    assert table.to_act == 1 and table.legal == legal(4, 6, 200)
 
 
 def side_pot_example(hole: dict[int, str]) -> Table:
@@ -276,7 +279,20 @@ def test_pot_limit_first_to_act_bets_big_blind_to_pot_15() -> None:
     table = pot_limit_flop_pot_15()
     assert table.to_act == 2
     assert table.legal == legal(0, 5, 15)
-    assert table.reject({"type": "bet", "seat": 2, "amount": 16}) == "ABOVE_MAXIMUM"
+    codes, action = table.corrected({"type": "bet", "seat": 2, "amount": 16})  # over the pot
+    assert codes == ["REDUCED_TO_MAXIMUM"]
+    assert action == {"type": "bet", "seat": 2, "amount": 15}
+    assert table.bets[2] == 15 and table.stacks[2] == 480
+
+
+def test_pot_limit_bet_below_the_big_blind_is_brought_up_to_5() -> None:
+    """Seed 001 Pot-Limit example 1: the least bet is the big blind ($5): a $3 bet is
+    brought up to it."""
+    table = pot_limit_flop_pot_15()
+    codes, action = table.corrected({"type": "bet", "seat": 2, "amount": 3})
+    assert codes == ["BROUGHT_TO_MINIMUM"]
+    assert action == {"type": "bet", "seat": 2, "amount": 5}
+    assert table.bets[2] == 5 and table.legal == legal(5, 10, 30)  # 5 + (15 + 5 + 5)
 
 
 def test_pot_limit_pot_15_bet_10_min_raise_20_max_raise_45() -> None:
@@ -286,9 +302,16 @@ def test_pot_limit_pot_15_bet_10_min_raise_20_max_raise_45() -> None:
     table.act("bet", 2, 10)
     assert table.to_act == 3
     assert table.legal == legal(10, 20, 45)
-    assert table.reject({"type": "raise", "seat": 3, "to": 46}) == "ABOVE_MAXIMUM"
-    assert table.reject({"type": "raise", "seat": 3, "to": 19}) == "BELOW_MINIMUM"
+    assert table.reject({"type": "raise", "seat": 3, "to": 10}) == "BELOW_MINIMUM"  # a call
     table.act("raise", 3, to=45)
+    assert table.bets[3] == 45
+    for asked, made, code in ((46, 45, "REDUCED_TO_MAXIMUM"), (19, 20, "BROUGHT_TO_MINIMUM")):
+        table = pot_limit_flop_pot_15()
+        table.act("bet", 2, 10)
+        codes, action = table.corrected({"type": "raise", "seat": 3, "to": asked})
+        assert codes == [code]
+        assert action == {"type": "raise", "seat": 3, "to": made}
+        assert table.bets[3] == made
 
 
 def test_fixed_limit_4_8_bet_4_raise_8_reraise_12_then_8_16_on_the_turn() -> None:
@@ -303,8 +326,9 @@ def test_fixed_limit_4_8_bet_4_raise_8_reraise_12_then_8_16_on_the_turn() -> Non
     table.each("check", 3)
     table.deal("flop")
     assert table.to_act == 2 and table.legal == legal(0, 4, 4)
-    assert table.reject({"type": "bet", "seat": 2, "amount": 8}) == "WRONG_LIMIT_SIZE"
-    table.act("bet", 2, 4)
+    codes, action = table.corrected({"type": "bet", "seat": 2, "amount": 8})  # the big bet
+    assert codes == ["LIMIT_SIZE_CORRECTED"]
+    assert action == {"type": "bet", "seat": 2, "amount": 4}  # the flop is bet $4
     assert table.legal == legal(4, 8, 8)
     table.act("raise", 3, to=8)
     assert table.legal == legal(8, 12, 12)
@@ -312,8 +336,9 @@ def test_fixed_limit_4_8_bet_4_raise_8_reraise_12_then_8_16_on_the_turn() -> Non
     table.each("call", 1, 2, 3)
     table.deal("turn")
     assert table.to_act == 2 and table.legal == legal(0, 8, 8)
-    assert table.reject({"type": "bet", "seat": 2, "amount": 4}) == "WRONG_LIMIT_SIZE"
-    table.act("bet", 2, 8)
+    codes, action = table.corrected({"type": "bet", "seat": 2, "amount": 4})  # the small bet
+    assert codes == ["LIMIT_SIZE_CORRECTED"]
+    assert action == {"type": "bet", "seat": 2, "amount": 8}  # the turn is bet $8
     assert table.legal == legal(8, 16, 16)
     table.act("raise", 3, to=16)
     assert table.legal == legal(16, 24, 24)

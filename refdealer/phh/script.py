@@ -8,7 +8,12 @@ export as the commentary ``burn Xx`` on a ``d db`` action is used as recorded.
 
 The script is the protocol's events: ``deal_hole`` once a card, ``burn`` + ``board`` for
 each ``d db``, and the betting with refdealer's amounts (``cbr X`` is a bet or raise *to*
-X; ``cc`` a check when nothing is owed, else a call). Showing is left to a
+X; ``cc`` a check when nothing is owed, else a call). What is owed is read off the reference
+dealer's own table, played along as the script is built: an action refdealer's export
+wrote out of turn is held until the action reaches its seat (ACTION-OUT-OF-TURN), and a
+wager of the wrong size is corrected (NL-MIN-BET, PL-MAX, LIMIT-BET-SIZES), which a tally
+of the recorded amounts would miss. A muck (``sm`` without cards) while the reference hand
+is still being bet is a live hand thrown away (SHOWDOWN-MUCK-WHILE-LIVE). Showing is left to a
 :class:`ShowdownStep` at the end, played in the engine's own showdown order: each seat
 shows if the record shows it (``sm CARDS`` or ``sm -``), and mucks otherwise.
 """
@@ -22,9 +27,11 @@ from typing import Any
 
 from refdealer.cards import TOKENS, format_cards
 from refdealer.deckbuilder import stack_deck
+from refdealer.errors import DealerError
+from refdealer.events import parse_event
+from refdealer.hand import Hand
 from refdealer.phh.model import UNKNOWN_CARD, Action, HandRecord
 from refdealer.phh.table import NotSupported, TablePlan, chips, plan_table
-from refdealer.table import Seating
 
 STREET_NAMES = ("flop", "turn", "river")
 _BURN = re.compile(r"(?:^|;)\s*burn\s+([2-9TJQKA][cdhs])\s*(?:;|$)")
@@ -229,7 +236,7 @@ def build_plan(record: HandRecord) -> ReplayPlan:
     burns = [burn if burn is not None else pool.pop(0) for burn in cards.burns]
     deck = stack_deck(order, table.button, hole, board, burns)
     setup = table.setup(format_cards(deck))
-    script = _script(record, table, seating, player_at, cards)
+    script = _script(record, table, setup, player_at, cards)
     return ReplayPlan(
         record=record,
         table=table,
@@ -242,22 +249,63 @@ def build_plan(record: HandRecord) -> ReplayPlan:
     )
 
 
+class _Reference:
+    """The reference dealer's hand, played along with the script while it accepts it."""
+
+    def __init__(self, setup: Mapping[str, Any]) -> None:
+        try:
+            self.hand: Hand | None = Hand.from_dict(setup, check_invariants=False)
+        except DealerError:
+            self.hand = None
+
+    def apply(self, event: Mapping[str, Any]) -> None:
+        if self.hand is None:
+            return
+        try:
+            self.hand.apply(parse_event(event))
+        except DealerError:
+            self.hand = None  # refused: the tally of recorded amounts takes over
+
+    def betting(self) -> bool:
+        """Whether the reference hand is in a betting street (not dealing, not the showdown)."""
+        return self.hand is not None and self.hand.phase in ("preflop", "flop", "turn", "river")
+
+    def current_bet(self) -> int | None:
+        """The bet to match this round, or ``None`` when the reference cannot say."""
+        hand = self.hand
+        if hand is None or hand.round is None:
+            return None
+        return hand.round.current_bet
+
+    def in_front(self, seat: int) -> int:
+        assert self.hand is not None
+        return self.hand.bets[seat]
+
+
 def _script(
     record: HandRecord,
     table: TablePlan,
-    seating: Seating,
+    setup: Mapping[str, Any],
     player_at: Mapping[int, int],
     cards: _Cards,
 ) -> tuple[ScriptStep, ...]:
+    seating = table.seating
     order = seating.order
     seat_of = dict(zip(player_at.values(), player_at.keys(), strict=True))
     steps: list[ScriptStep] = []
+    reference = _Reference(setup)
+
+    def add(event: dict[str, Any], action: Action | None) -> None:
+        steps.append(Step(event, action))
+        reference.apply(event)
+
     for index in range(2 * len(order)):
         player = player_at[order[index % len(order)]]
-        steps.append(Step({"type": "deal_hole"}, cards.dealt_by.get(player)))
+        add({"type": "deal_hole"}, cards.dealt_by.get(player))
 
-    # Chips in front of each seat this round: only whether a seat owes anything matters
-    # (check or call), so an all-in short call may be counted as a full one.
+    # The tally, for when the reference dealer refused an action: chips in front of each
+    # seat this round. Only whether a seat owes anything matters (check or call), so an
+    # all-in short call may be counted as a full one.
     stacks = dict(zip(table.seats, table.stacks, strict=True))
     bets = dict.fromkeys(order, 0)
     small, big = table.blinds
@@ -267,33 +315,44 @@ def _script(
     folded: set[int] = set()
     for action in record.actions:
         verb = action.verb
-        if verb is None or verb == "dh" or verb == "sm":
+        if verb is None or verb == "dh":
+            continue
+        if verb == "sm":
+            if not action.shows and reference.betting():
+                assert action.player is not None
+                folded.add(seat_of[action.player])
+                add({"type": "muck", "seat": seat_of[action.player]}, action)
             continue
         if verb == "db":
             assert action.cards is not None
-            steps.append(Step({"type": "burn"}, action))
-            steps.append(Step({"type": "board", "count": len(action.cards)}, action))
+            add({"type": "burn"}, action)
+            add({"type": "board", "count": len(action.cards)}, action)
             bets = dict.fromkeys(order, 0)
             current = 0
             continue
         assert action.player is not None
         seat = seat_of[action.player]
+        to_match = reference.current_bet()
         if verb == "f":
             folded.add(seat)
-            steps.append(Step({"type": "fold", "seat": seat}, action))
+            add({"type": "fold", "seat": seat}, action)
         elif verb == "cc":
-            if bets[seat] < current:
-                steps.append(Step({"type": "call", "seat": seat}, action))
-                bets[seat] = current
+            if to_match is not None:
+                owes = reference.in_front(seat) < to_match
             else:
-                steps.append(Step({"type": "check", "seat": seat}, action))
+                owes = bets[seat] < current
+            if owes:
+                bets[seat] = current
+                add({"type": "call", "seat": seat}, action)
+            else:
+                add({"type": "check", "seat": seat}, action)
         else:
             assert verb == "cbr" and action.amount is not None
             amount = chips(action.amount, f"the amount in actions[{action.index}]")
-            if current == 0:
-                steps.append(Step({"type": "bet", "seat": seat, "amount": amount}, action))
+            if (current if to_match is None else to_match) == 0:
+                add({"type": "bet", "seat": seat, "amount": amount}, action)
             else:
-                steps.append(Step({"type": "raise", "seat": seat, "to": amount}, action))
+                add({"type": "raise", "seat": seat, "to": amount}, action)
             bets[seat] = amount
             current = max(current, amount)
     if len(order) - len(folded) >= 2:

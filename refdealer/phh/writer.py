@@ -197,9 +197,16 @@ def verify_export(hand: Hand, text: str) -> None:
     from refdealer.phh.replay import replay_plan
     from refdealer.phh.script import build_plan
 
-    (record,) = read_text(text, "(export)")
+    from refdealer.phh.model import PHHError
+    from refdealer.phh.table import NotSupported
+
+    try:
+        (record,) = read_text(text, "(export)")
+        plan = build_plan(record)
+    except (PHHError, NotSupported) as error:
+        raise ExportError(f"the PHH text does not read back: {error}") from None
     dealer = ReferenceDealer(hand.setup.profile)
-    result = replay_plan(dealer, build_plan(record))
+    result = replay_plan(dealer, plan)
     if result.outcome != MATCHED:
         raise ExportError(f"the PHH text does not replay: {result.detail}")
     original, again = hand.snapshot(), dealer.hand.snapshot()
