@@ -193,11 +193,10 @@ def verify_export(hand: Hand, text: str) -> None:
     """Raise :class:`ExportError` unless ``text`` replays to the same table as ``hand``."""
     from refdealer.dealer import ReferenceDealer
     from refdealer.phh.compare import MATCHED
+    from refdealer.phh.model import PHHError
     from refdealer.phh.reader import read_text
     from refdealer.phh.replay import replay_plan
     from refdealer.phh.script import build_plan
-
-    from refdealer.phh.model import PHHError
     from refdealer.phh.table import NotSupported
 
     try:
