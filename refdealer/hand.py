@@ -270,10 +270,10 @@ class Hand:
         if self.phase == "complete":
             raise RejectedEvent("HAND_COMPLETE", f"{event}: the hand is over")
         kind = type(event)
-        if kind in _BETTING_TYPES:
-            self._check_betting(event)  # type: ignore[arg-type]
-        elif kind is DealHole:
+        if kind is DealHole:
             dealing.check_deal_hole(self, event)  # type: ignore[arg-type]
+        elif kind in _BETTING_TYPES:
+            self._check_betting(event)  # type: ignore[arg-type]
         elif kind is Burn:
             boarding.check_burn(self, event)  # type: ignore[arg-type]
         elif kind is Board:
@@ -445,15 +445,15 @@ class Hand:
         issued: list[Ruling] = []
         action: Fold | Check | Call | Bet | Raise | None = None
         kind = type(event)
-        if isinstance(event, Bet | Raise):
-            action = self._corrected(event, issued)
+        if kind is DealHole:
+            dealing.deal_hole(self, event, issued)  # type: ignore[arg-type]
+        elif kind is Bet or kind is Raise:
+            action = self._corrected(event, issued)  # type: ignore[arg-type]
             self._act(action, issued)
             if action == event:
                 action = None
         elif kind in _BETTING_TYPES:
             self._act(event, issued)  # type: ignore[arg-type]
-        elif kind is DealHole:
-            dealing.deal_hole(self, event, issued)  # type: ignore[arg-type]
         elif kind is Burn:
             boarding.burn(self, issued)
         elif kind is Board:
@@ -462,8 +462,8 @@ class Hand:
             dealing.boxed(self, issued)
         elif isinstance(event, Expose):
             dealing.expose_by_player(self, event.seat, event.card, issued)
-        elif isinstance(event, Muck) and self.phase != "showdown":
-            self._muck_while_live(event.seat, issued)
+        elif kind is Muck and self.phase != "showdown":
+            self._muck_while_live(event.seat, issued)  # type: ignore[union-attr,arg-type]
         elif isinstance(event, DeclareBoard):
             assert self.showdown is not None
             self.showdown.played_board.add(event.seat)
