@@ -705,3 +705,279 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | phase | "river"                        |
         | burns | ["5c", "6c", "Js"]             |
         | board | ["2c", "7d", "9h", "8c", "4s"] |
+
+  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  Rule: PREMATURE-CARDS-DEAD — board cards dealt before the betting is over never play, whatever the players then do
+    Catalog C, PREMATURE-CARDS-DEAD test 1 (RRoP §3 Irregularities, premature-deal rule; RRoP
+    §5 Hold'em; TDA RP-5). A hand that ends on folds after a premature card leaves it out of
+    play: nothing is reshuffled and nothing more is dealt.
+
+    @requires-heads-up @requires-stub-visible
+    Scenario: Heads-up, the flop comes before the big blind acts and he folds: the flop stays out of play and the stub is not reshuffled
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And seat 1 raises to 600
+      And the dealer burns a card
+      And the dealer turns 3 cards
+      Then the rulings include FLOP_PREMATURE
+      And the snapshot shows:
+        | field       | value              |
+        | phase       | "preflop"          |
+        | to_act      | 2                  |
+        | board       | []                 |
+        | out_of_play | ["2c", "7d", "9h"] |
+      When seat 2 folds
+      Then the rulings include UNCALLED_BET_RETURNED and POT_UNCONTESTED
+      And the snapshot shows:
+        | field       | value                    |
+        | phase       | "complete"               |
+        | payouts     | {"1": 400}               |
+        | stacks      | {"1": 10200, "2": 9800}  |
+        | burns       | ["5c"]                   |
+        | board       | []                       |
+        | out_of_play | ["2c", "7d", "9h"]       |
+        | stub.0      | "6c"                     |
+        | stub.1      | "Js"                     |
+
+    Scenario: One player folds after an early turn and another plays on: the early card is still not the turn
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | bet    | 400    |
+        | 3    | call   |        |
+      And the dealer burns a card
+      And the dealer turns 1 card
+      Then the rulings include TURN_PREMATURE
+      And the snapshot shows:
+        | field       | value              |
+        | to_act      | 1                  |
+        | board       | ["2c", "7d", "9h"] |
+        | out_of_play | ["Js"]             |
+      When seat 1 folds
+      And the turn is dealt
+      Then the snapshot shows:
+        | field       | value                    |
+        | phase       | "turn"                   |
+        | to_act      | 2                        |
+        | burns       | ["5c", "6c", "8c"]       |
+        | board       | ["2c", "7d", "9h", "4s"] |
+        | out_of_play | ["Js"]                   |
+        | pots        | [{"amount": 1400, "eligible": [2, 3]}] |
+
+    @requires-heads-up @requires-stub-visible
+    Scenario: Heads-up, the river comes before the turn betting is over and the player folds: the river never plays
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 1    | check  |        |
+      And the turn is dealt
+      And seat 2 bets 400
+      And the dealer burns a card
+      And the dealer turns 1 card
+      Then the rulings include RIVER_PREMATURE
+      When seat 1 folds
+      Then the rulings include POT_UNCONTESTED
+      And the snapshot shows:
+        | field       | value                    |
+        | phase       | "complete"               |
+        | payouts     | {"2": 400}               |
+        | stacks      | {"1": 9800, "2": 10200}  |
+        | burns       | ["5c", "6c", "8c"]       |
+        | board       | ["2c", "7d", "9h", "Js"] |
+        | out_of_play | ["4s"]                   |
+        | stub.0      | "As"                     |
+
+  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  Rule: RABBIT-HUNT — once the hand is over the cards that would have come are never dealt or shown
+    Catalog C, RABBIT-HUNT (TDA 28): after the hand ends on folds a burn or a board card is
+    refused and no card leaves the stub.
+
+    Scenario: Everyone folds to a flop bet: no turn burn and no turn card
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | fold   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | bet    | 400    |
+        | 3    | fold   |        |
+      Then the rulings include UNCALLED_BET_RETURNED and POT_UNCONTESTED
+      And the snapshot shows:
+        | field   | value                             |
+        | phase   | "complete"                        |
+        | payouts | {"2": 400}                        |
+        | stacks  | {"1": 10000, "2": 10200, "3": 9800} |
+      When the dealer burns a card
+      Then the step is rejected with HAND_COMPLETE
+      When the dealer turns 1 card
+      Then the step is rejected with HAND_COMPLETE
+      And the snapshot shows:
+        | field       | value              |
+        | burns       | ["5c"]             |
+        | board       | ["2c", "7d", "9h"] |
+        | out_of_play | []                 |
+
+    @requires-heads-up
+    Scenario: Heads-up, the big blind folds to a raise: no flop is turned
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | raise  | 600    |
+        | 2    | fold   |        |
+      Then the snapshot shows:
+        | field   | value                   |
+        | phase   | "complete"              |
+        | payouts | {"1": 400}              |
+      When the dealer turns 3 cards
+      Then the step is rejected with HAND_COMPLETE
+      And the snapshot shows:
+        | field       | value |
+        | burns       | []    |
+        | board       | []    |
+        | out_of_play | []    |
+
+    Scenario: The last player folds after an early turn: the early card is not shown as the turn and no river comes
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | fold   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And seat 3 bets 400
+      And the dealer burns a card
+      And the dealer turns 1 card
+      And seat 1 folds
+      Then the rulings include TURN_PREMATURE and POT_UNCONTESTED
+      When the dealer turns 1 card
+      Then the step is rejected with HAND_COMPLETE
+      When the dealer burns a card
+      Then the step is rejected with HAND_COMPLETE
+      And the snapshot shows:
+        | field       | value              |
+        | phase       | "complete"         |
+        | burns       | ["5c", "6c"]       |
+        | board       | ["2c", "7d", "9h"] |
+        | out_of_play | ["Js"]             |
+
+  @requires-no-limit @requires-board-irregularities @requires-burns-visible @requires-stub-visible
+  Rule: RESHUFFLE-PROTOCOL — a mid-hand reshuffle takes the stub and the returned cards only, never the burns or discards
+    Catalog A, RESHUFFLE-PROTOCOL (TDA 39-D, RP-4, RP-5; RRoP §5 premature-turn rule). With no
+    reshuffles list the reshuffled cards come back in the stacked deck's order, so the new
+    stub can be checked card by card.
+
+    Scenario: After a premature flop the new stub is the old stub plus the three flop cards; the burn stays out
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+      And the dealer burns a card
+      And the dealer turns 3 cards
+      And seat 3 checks
+      Then the rulings include FLOP_PREMATURE and RESHUFFLE
+      And the snapshot shows:
+        | field       | value  |
+        | out_of_play | []     |
+        | burns       | ["5c"] |
+        | board       | []     |
+        | stub        | ["2c", "7d", "9h", "6c", "Js", "8c", "4s", "As", "Ac", "Ks", "Kc", "Qs", "Qc", "Jh", "Jd", "Jc", "Ts", "Th", "Td", "Tc", "9s", "9d", "9c", "8s", "8h", "8d", "7s", "7h", "7c", "6s", "6h", "6d", "5s", "5h", "5d", "4h", "4d", "4c", "3s", "3h", "3d", "3c", "2s", "2h", "2d"] |
+      When the dealer turns 3 cards
+      Then the snapshot shows:
+        | field  | value              |
+        | phase  | "flop"             |
+        | burns  | ["5c"]             |
+        | board  | ["2c", "7d", "9h"] |
+        | stub.0 | "6c"               |
+
+    Scenario: After a premature river the new stub is the old stub plus that card; the burns and the folded hand stay out
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | fold   |        |
+      And the turn is dealt
+      And seat 2 bets 400
+      And the dealer burns a card
+      And the dealer turns 1 card
+      Then the rulings include RIVER_PREMATURE
+      When seat 3 calls
+      Then the rulings include RESHUFFLE
+      And the snapshot shows:
+        | field       | value              |
+        | out_of_play | []                 |
+        | burns       | ["5c", "6c", "8c"] |
+        | muck        | ["Ah", "Ad"]       |
+        | stub        | ["4s", "As", "Ac", "Ks", "Kc", "Qs", "Qc", "Jh", "Jd", "Jc", "Ts", "Th", "Td", "Tc", "9s", "9d", "9c", "8s", "8h", "8d", "7s", "7h", "7c", "6s", "6h", "6d", "5s", "5h", "5d", "4h", "4d", "4c", "3s", "3h", "3d", "3c", "2s", "2h", "2d"] |
+      When the dealer turns 1 card
+      Then the snapshot shows:
+        | field | value                          |
+        | phase | "river"                        |
+        | burns | ["5c", "6c", "8c"]             |
+        | board | ["2c", "7d", "9h", "Js", "4s"] |

@@ -1013,3 +1013,114 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | phase   | "complete"               |
         | payouts | {"2": 400}               |
         | stacks  | {"1": 19800, "2": 20200} |
+
+  @requires-no-limit @requires-dealing-irregularities
+  Rule: MISDEAL-REDEAL — a misdeal redeals the same hand: button, blinds and antes stay, later bets go back, every card is gathered
+    Catalog B, MISDEAL-REDEAL and MISDEAL-CUTOFF test 4 (TDA 35-C; RRoP §5 Hold'em r1: retrieve,
+    reshuffle, recut). A table described this way has no reshuffles list, so the gathered
+    cards go back in the stacked deck's order and the redeal gives every seat the same cards.
+
+    Scenario: A big blind posted all in for less stays posted through the misdeal and is dealt in again
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 150   | Qh Qd |
+      When these actions happen:
+        | seat | action    |
+        | 3    | deal_hole |
+      Then the rulings include MISDEAL_WRONG_FIRST_SEAT and REDEAL
+      And the snapshot shows:
+        | field       | value                                    |
+        | phase       | "dealing"                                |
+        | to_act      | null                                     |
+        | hole        | {"1": [], "2": [], "3": []}              |
+        | exposed     | []                                       |
+        | burns       | []                                       |
+        | board       | []                                       |
+        | out_of_play | []                                       |
+        | bets        | {"1": 0, "2": 100, "3": 150}             |
+        | stacks      | {"1": 10000, "2": 9900, "3": 0}          |
+        | pots        | [{"amount": 250, "eligible": [1, 2, 3]}] |
+      When the hand is dealt
+      Then the snapshot shows:
+        | field  | value                                                    |
+        | phase  | "preflop"                                                |
+        | to_act | 1                                                        |
+        | hole   | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
+      When these actions happen:
+        | seat | action |
+        | 1    | call   |
+        | 2    | fold   |
+      Then the rulings include UNCALLED_BET_RETURNED
+      And the snapshot shows:
+        | field  | value                                 |
+        | stacks | {"1": 9850, "2": 9900, "3": 0}        |
+        | pots   | [{"amount": 400, "eligible": [1, 3]}] |
+
+    @requires-antes
+    Scenario: The antes and blinds stay in through the misdeal and the button keeps its seat in the redeal
+      Given a no-limit table with blinds 100/200, ante 25 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      When these actions happen:
+        | seat | action    | exposed |
+        |      | deal_hole |         |
+        |      | deal_hole | yes     |
+      Then the rulings include MISDEAL_EXPOSED_FIRST_CARDS and REDEAL
+      And the snapshot shows:
+        | field   | value                                    |
+        | phase   | "dealing"                                |
+        | to_act  | null                                     |
+        | hole    | {"1": [], "2": [], "3": []}              |
+        | exposed | []                                       |
+        | bets    | {"1": 0, "2": 100, "3": 200}             |
+        | stacks  | {"1": 9975, "2": 9875, "3": 9775}        |
+        | pots    | [{"amount": 375, "eligible": [1, 2, 3]}] |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | raise  | 600    |
+        | 2    | fold   |        |
+        | 3    | fold   |        |
+      Then the rulings include UNCALLED_BET_RETURNED and POT_UNCONTESTED
+      And the snapshot shows:
+        | field   | value                              |
+        | phase   | "complete"                         |
+        | payouts | {"1": 575}                         |
+        | stacks  | {"1": 10350, "2": 9875, "3": 9775} |
+
+    @requires-stub-visible
+    Scenario: Every card is gathered after two boxed cards: the void cards are back in a full stub
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      When these actions happen:
+        | seat | action    |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | boxed     |
+        |      | deal_hole |
+        |      | boxed     |
+      Then the rulings include MISDEAL_BOXED_CARDS and REDEAL
+      And the snapshot shows:
+        | field   | value                        |
+        | phase   | "dealing"                    |
+        | to_act  | null                         |
+        | hole    | {"1": [], "2": [], "3": []}  |
+        | void    | []                           |
+        | exposed | []                           |
+        | burns   | []                           |
+        | stub    | ["Kh", "Qh", "Ah", "Kd", "Qd", "Ad", "As", "Ac", "Ks", "Kc", "Qs", "Qc", "Js", "Jh", "Jd", "Jc", "Ts", "Th", "Td", "Tc", "9s", "9h", "9d", "9c", "8s", "8h", "8d", "8c", "7s", "7h", "7d", "7c", "6s", "6h", "6d", "6c", "5s", "5h", "5d", "5c", "4s", "4h", "4d", "4c", "3s", "3h", "3d", "3c", "2s", "2h", "2d", "2c"] |
+      When the hand is dealt
+      Then the snapshot shows:
+        | field  | value                                                    |
+        | phase  | "preflop"                                                |
+        | to_act | 1                                                        |
+        | hole   | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
+        | void   | []                                                       |
+        | stub.0 | "As"                                                     |
