@@ -7,6 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from refdealer.commands.certify import add_certify_command
+from refdealer.commands.mutants import add_mutant_command
 from refdealer.commands.replay import add_phh_commands
 from refdealer.commands.rules import add_rule_commands
 from refdealer.commands.serve import add_serve_command
@@ -29,6 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_serve_command(commands)
     add_phh_commands(commands)
     add_walk_commands(commands)
+    add_mutant_command(commands)
     return parser
 
 
