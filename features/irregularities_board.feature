@@ -624,6 +624,31 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | burns  | ["5c"]             |
         | board  | ["2c", "7d", "9h"] |
 
+    @requires-stub-visible
+    Scenario: With flop_without_burn scramble_pick_burn one of the three is picked as the burn
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      And the house rule flop_without_burn is scramble_pick_burn
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the dealer turns 3 cards
+      Then the rulings include FLOP_WITHOUT_BURN
+      And the snapshot shows:
+        | field  | value              |
+        | phase  | "flop"             |
+        | to_act | 2                  |
+        | burns  | ["5c"]             |
+        | board  | ["2c", "7d", "9h"] |
+        | stub.0 | "6c"               |
+
   @requires-no-limit @requires-board-irregularities @requires-burns-visible
   Rule: BOARD-EXTRA-LATER — two cards turned together on the turn or river
     Catalog C, BOARD-EXTRA-LATER and decision 10 (house option extra_board_card).

@@ -113,6 +113,9 @@ def board(hand: Hand, count: int, issued: list[Ruling]) -> None:
         return
     if not hand.burned:
         cards = _take(hand, count)
+        if street == 1 and options["flop_without_burn"] == "scramble_pick_burn":
+            _scramble_burnless_flop(hand, cards, issued)
+            return
         if street == 1:
             issued.append(
                 ruling(
@@ -161,6 +164,26 @@ def board(hand: Hand, count: int, issued: list[Ruling]) -> None:
         hand.deal_board_cards(list(order[1:]), issued, next_burn_made=street < 3)
         return
     hand.deal_board_cards(_take(hand, count), issued, next_burn_made=False)
+
+
+def _scramble_burnless_flop(hand: Hand, cards: list[Card], issued: list[Ruling]) -> None:
+    """``scramble_pick_burn`` (TDA 39-B, decision 7): one of the burnless flop is the burn.
+
+    The turned cards are scrambled face down (ordered by the next ``reshuffles`` list); the
+    first is picked as the burn, the others stay on the flop and the stub completes it.
+    """
+    order = reshuffle(hand, cards)
+    picked, kept = order[0], order[1:]
+    hand.burns.append(picked)
+    flop = [*kept, *_take(hand, max(0, BOARD_COUNTS[1] - len(kept)))]
+    issued.append(
+        ruling(
+            "FLOP_WITHOUT_BURN",
+            f"The flop was turned without a burn: the cards are scrambled face down, {picked} "
+            f"is picked as the burn, and the flop is {' '.join(map(str, flop))}",
+        )
+    )
+    hand.deal_board_cards(flop, issued, next_burn_made=False)
 
 
 def _premature(hand: Hand, street: int, count: int, issued: list[Ruling]) -> None:

@@ -89,7 +89,7 @@ _OPTIONS: tuple[HouseOption, ...] = (
             "scramble_random_burn", "RRoP s5 r3; TDA 39-A"),
     _option("flop_without_burn", "BURN-MISSED-FLOP", "A flop turned without a burn.",
             ("rectify_or_reshuffle", "scramble_pick_burn"), "rectify_or_reshuffle",
-            "scramble_pick_burn", "RRoP s5 r4; TDA 39-B", supported=("rectify_or_reshuffle",)),
+            "scramble_pick_burn", "RRoP s5 r4; TDA 39-B"),
     _option("burn_error_policy", "BURN-ONE-PER-STREET", "How missed or extra burns are fixed.",
             ("restore_sequence", "one_burn_per_street"), "restore_sequence",
             "one_burn_per_street", "RRoP s5 burn rule; TDA 38", supported=("restore_sequence",)),
