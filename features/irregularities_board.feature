@@ -57,6 +57,38 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | burns  | ["5c"]             |
         | board  | ["2c", "7d", "9h"] |
 
+    @requires-stub-visible
+    Scenario: With redeal_burn_after_premature burn the new flop comes after a fresh burn
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      And the house rule redeal_burn_after_premature is burn
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+      And the dealer burns a card
+      And the dealer turns 3 cards
+      And these actions happen:
+        | seat | action | amount |
+        | 3    | check  |        |
+      Then the rulings include RESHUFFLE
+      And the snapshot shows:
+        | field  | value  |
+        | burns  | ["5c"] |
+        | stub.0 | "2c"   |
+      When the dealer burns a card
+      And the dealer turns 3 cards
+      Then the snapshot shows:
+        | field  | value              |
+        | phase  | "flop"             |
+        | burns  | ["5c", "2c"]       |
+        | board  | ["7d", "9h", "6c"] |
+
     Scenario: The big blind folds after a premature flop: the flop never plays and nothing more is dealt
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |

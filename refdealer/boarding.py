@@ -142,14 +142,17 @@ def board(hand: Hand, count: int, issued: list[Ruling]) -> None:
         option = "flop_too_many" if street == 1 else "extra_board_card"
         if options[option] == "reshuffle_redeal":
             code = "FLOP_TOO_MANY" if street == 1 else "BOARD_EXTRA_CARD"
+            fresh_burn = street == 1 and _redeal_burns(hand)
             issued.append(
                 ruling(
                     code,
                     f"{count} cards were turned for the {name}: they go back, the burn stays, "
-                    f"and the {name} is dealt again without a burn",
+                    f"and the {name} is dealt again "
+                    + ("after a fresh burn" if fresh_burn else "without a burn"),
                 )
             )
             _reshuffle_with(hand, cards, issued, f"the {name} cards")
+            hand.burned = not fresh_burn
             return
         order = reshuffle(hand, cards)
         hand.burns.append(order[0])
@@ -186,28 +189,37 @@ def _scramble_burnless_flop(hand: Hand, cards: list[Card], issued: list[Ruling])
     hand.deal_board_cards(flop, issued, next_burn_made=False)
 
 
+def _redeal_burns(hand: Hand) -> bool:
+    """``redeal_burn_after_premature`` = ``burn``: a redealt street gets a fresh burn.
+
+    Robert's Rules s16 Expl 2 prefers it; both profiles default to ``none`` (decision 8).
+    """
+    return hand.setup.options["redeal_burn_after_premature"] == "burn"
+
+
 def _premature(hand: Hand, street: int, count: int, issued: list[Ruling]) -> None:
     """Board cards turned while the betting is still open (PREMATURE-CARDS-DEAD)."""
     cards = _take(hand, count)
     hand.out_of_play.extend(cards)
     shown = " ".join(map(str, cards))
+    fresh_burn = _redeal_burns(hand)
     if street == 2 and hand.setup.options["premature_turn"] == "river_becomes_turn":
         hand.burned = False
         hand.reshuffle_after = 2
-        hand.burn_after_reshuffle = False
+        hand.burn_after_reshuffle = fresh_burn
         words = (
             f"{shown} is set aside; after the flop betting the dealer burns and turns the next "
             "card as the turn, and after the turn betting the stub is reshuffled with "
-            f"{shown} for a river without a burn"
+            f"{shown} for a river " + ("after a fresh burn" if fresh_burn else "without a burn")
         )
     else:
         hand.reshuffle_after = hand.street
-        hand.burn_after_reshuffle = not hand.burned
+        hand.burn_after_reshuffle = fresh_burn or not hand.burned
         words = (
             f"{shown} {'is' if count == 1 else 'are'} set aside; when the "
             f"{STREET_NAMES[hand.street]} betting is over the stub is reshuffled with "
             f"{'it' if count == 1 else 'them'} and the {STREET_NAMES[street]} is dealt again"
-            + (" without a burn" if hand.burned else "")
+            + (" without a burn" if not hand.burn_after_reshuffle else "")
         )
     issued.append(
         ruling(
