@@ -108,7 +108,8 @@ class Hand:
         self.posted_antes: dict[int, int] = dict.fromkeys(seating.order, 0)
         self.start_rulings: tuple[Ruling, ...] = tuple(self._post_forced_bets())
         self.rulings.extend(self.start_rulings)
-        self._assert_invariants()
+        if check_invariants:
+            self._assert_invariants()
 
     @classmethod
     def from_dict(
