@@ -1,8 +1,9 @@
 """The ruling reference page (``docs/rulings.md``), generated from the code and the suite.
 
-Every ruling code with the rule it applies, the rule's sources (book and section), what it
-means, and a scenario of the suite that draws it. ``python -m refdealer.rulings_doc``
-rewrites the page; a test keeps the committed page equal to the generated one.
+Every ruling code with the rule it applies, the rule's text (in the project's own words) and
+sources (book and section), what the code means, and a scenario of the suite that draws it.
+``python -m refdealer.rulings_doc`` rewrites the page; a test keeps the committed page equal
+to the generated one.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ def render() -> str:
         lines.append(f"## {code}")
         lines.append("")
         lines.append(f"- **Rule:** {entry.rule} — {rule.title}")
+        lines.append(f"- **Rule text:** {rule.text}")
         lines.append(f"- **Sources:** {'; '.join(rule.sources)}")
         lines.append(f"- **Means:** {entry.meaning}")
         example = seen.get(code)

@@ -5,8 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import textwrap
 
 from refdealer.options import DEFAULT_PROFILE, PROFILES
+
+#: Width of the wrapped rule text printed by ``refdealer rules ID``.
+TEXT_WIDTH = 88
 
 
 def add_rule_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -38,6 +42,15 @@ def run_rules(args: argparse.Namespace) -> int:
         print(f"{entry.id} — {entry.title}")
         print(f"  area: {entry.area}")
         print(f"  status: {entry.status}" + (f" ({entry.reason})" if entry.reason else ""))
+        print("  rule:")
+        wrapper = textwrap.TextWrapper(
+            TEXT_WIDTH,
+            initial_indent="    ",
+            subsequent_indent="    ",
+            break_long_words=False,
+            break_on_hyphens=False,
+        )
+        print(wrapper.fill(entry.text))
         print("  sources:")
         for source in entry.sources:
             print(f"    {source}")
