@@ -173,3 +173,25 @@ def test_rule_texts_are_in_the_projects_own_words() -> None:
     """No rule text shares a run of 8 words with the reference catalog or a seed document."""
     texts = {rid: entry.text for rid, entry in rule_catalog().items()}
     assert shared_runs(texts, source_documents()) == {}
+
+
+def test_a_closed_pipe_ends_the_listing_quietly() -> None:
+    """``refdealer rules | head -1``: the reader is gone; no traceback, status 141."""
+    import os
+    import subprocess
+    import sys
+
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # nobody will read: every write to the pipe fails
+    try:
+        lister = subprocess.run(
+            [sys.executable, "-m", "refdealer", "rules"],
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            timeout=60,
+            check=False,
+        )
+    finally:
+        os.close(write_end)
+    assert b"Traceback" not in lister.stderr, lister.stderr.decode()
+    assert lister.returncode == 141
