@@ -176,10 +176,15 @@ def when_actions(
 
     Optional columns carry the rest of the vocabulary: ``exposed`` (``yes`` for a hole card
     dealt face up), ``card`` (for ``expose``), ``motions`` (chips pushed, e.g.
-    ``100+100 then 400``) and ``declared`` (what the player said first).
+    ``100+100 then 400``), ``declared`` (what the player said first), ``conditional``
+    (``yes`` for a conditional ``declare``), ``told`` (the count a ``count`` was given) and
+    ``cards`` (the only cards a ``show`` turns up, e.g. ``Ah``).
     """
     events: list[JSONObject] = []
-    columns = ("seat", "action", "amount", "exposed", "card", "motions", "declared")
+    columns = (
+        "seat", "action", "amount", "exposed", "card", "motions", "declared", "conditional",
+        "told", "cards",
+    )  # fmt: skip
     for row in _rows(datatable, columns, "these actions"):
         event: JSONObject = {"type": row.get("action", "")}
         if row.get("seat"):
@@ -197,6 +202,12 @@ def when_actions(
             ]
         if row.get("declared"):
             event["declared"] = row["declared"]
+        if row.get("conditional"):
+            event["conditional"] = row["conditional"] in ("yes", "true")
+        if row.get("told"):
+            event["told"] = _number(row["told"], "told")
+        if row.get("cards"):
+            event["cards"] = row["cards"].split()
         events.append(event)
     refdealer_hand.apply(events, may_reject_last=_may_reject_last(request))
 
@@ -231,6 +242,60 @@ def when_event(
         event = {"type": "deal_hole"}
     else:
         event = {"type": "board", "count": int(count or 0)}
+    refdealer_hand.apply([event], may_reject_last=_may_reject_last(request))
+
+
+@when(
+    parsers.re(
+        r"the dealer (?:deals a hole card(?: to seat (?P<seat>\d+))?|(?P<burn>burns a card)"
+        r"|turns (?P<count>\d+) cards?), and nobody notices"
+    )
+)
+def when_unnoticed(
+    refdealer_hand: HandDriver,
+    request: pytest.FixtureRequest,
+    seat: str | None,
+    burn: str | None,
+    count: str | None,
+) -> None:
+    """A dealing event with ``"noticed": false``: the error is found only at a notice."""
+    event: JSONObject
+    if count is not None:
+        event = {"type": "board", "count": int(count)}
+    elif burn is not None:
+        event = {"type": "burn"}
+    else:
+        event = {"type": "deal_hole"}
+        if seat is not None:
+            event["seat"] = int(seat)
+    event["noticed"] = False
+    refdealer_hand.apply([event], may_reject_last=_may_reject_last(request))
+
+
+@when(
+    parsers.re(
+        r"the dealer (?:(?P<stop>stops dealing with hole cards still due)|drops the stub"
+        r"(?: into the (?P<mixed>muck|burns|muck and the burns))?)"
+        r"|(?P<notice>the error is noticed)"
+    )
+)
+def when_late_events(
+    refdealer_hand: HandDriver,
+    request: pytest.FixtureRequest,
+    stop: str | None,
+    mixed: str | None,
+    notice: str | None,
+) -> None:
+    """``end_deal``, ``stub_dropped`` (into the muck and/or the burns) and ``notice``."""
+    event: JSONObject
+    if notice is not None:
+        event = {"type": "notice"}
+    elif stop is not None:
+        event = {"type": "end_deal"}
+    else:
+        event = {"type": "stub_dropped"}
+        if mixed is not None:
+            event["mixed"] = mixed.split(" and the ")
     refdealer_hand.apply([event], may_reject_last=_may_reject_last(request))
 
 

@@ -49,11 +49,14 @@ class BettingRound:
         "acted_level",
         "acted_seq",
         "aggressor",
+        "before_amount",
         "bet_size",
         "capped",
         "counted_bets",
         "counted_level",
+        "counts",
         "current_bet",
+        "declared",
         "full_raise_seq",
         "game",
         "increment",
@@ -90,6 +93,12 @@ class BettingRound:
         self.out_of_turn: dict[int, tuple[object, int]] = {}
         #: Seats that checked out of turn and saw the action change: call or fold only.
         self.no_raise: set[int] = set()
+        #: The seat to act that said "raise" (or "bet") and has not named the amount yet.
+        self.declared: int | None = None
+        #: Seats holding a call made before that amount was known (WAIT-FOR-AMOUNT).
+        self.before_amount: set[int] = set()
+        #: Seat -> the bet total it was told when it asked for a count (ACCEPTED-ACTION).
+        self.counts: dict[int, int] = {}
 
     def reopened_for(self, seat: int) -> bool:
         """Whether ``seat`` may raise again: it has not acted, or faces a full raise since."""

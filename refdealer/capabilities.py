@@ -19,6 +19,12 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
     ("board-irregularities", "Rulings on burns and premature or extra board cards."),
     ("string-bets", "Rulings on chips pushed in several motions."),
     ("declarations", "Rulings on verbal declarations and chip reading."),
+    ("open-declarations", 'The declare event: "raise" before its amount; conditional words.'),
+    ("count-requests", "The count event: a count asked for, and a call after a wrong one."),
+    ("partial-shows", "A show of only some hole cards at the showdown (cards listed)."),
+    ("all-in-exposure", "House option all_in_exposure on: hands turned up at an all-in."),
+    ("late-discovery", "Dealing errors noticed only later (noticed: false, end_deal, notice)."),
+    ("dropped-stub", "The stub_dropped event: a stub dropped mid-hand and shuffled."),
 )
 
 #: Capability name -> what an engine declaring it promises.

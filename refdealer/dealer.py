@@ -33,6 +33,12 @@ REFERENCE_CAPABILITIES: tuple[str, ...] = (
     "board-irregularities",
     "string-bets",
     "declarations",
+    "open-declarations",
+    "count-requests",
+    "partial-shows",
+    "all-in-exposure",
+    "late-discovery",
+    "dropped-stub",
 )
 
 

@@ -21,11 +21,14 @@ class DealHole:
     type: ClassVar[str] = "deal_hole"
     exposed: bool = False
     seat: int | None = None
+    #: ``False``: nobody sees the error (a misdirected or extra card) until a ``notice``.
+    noticed: bool = True
 
     def __str__(self) -> str:
         whom = f"seat {self.seat}" if self.seat is not None else "the next seat"
         face = " face up" if self.exposed else ""
-        return f"The dealer pitches a hole card to {whom}{face}"
+        unseen = "" if self.noticed else ", and nobody notices"
+        return f"The dealer pitches a hole card to {whom}{face}{unseen}"
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
@@ -33,6 +36,8 @@ class DealHole:
             out["exposed"] = True
         if self.seat is not None:
             out["seat"] = self.seat
+        if not self.noticed:
+            out["noticed"] = False
         return out
 
 
@@ -41,12 +46,14 @@ class Burn:
     """The top card of the stub goes face down to the burn pile."""
 
     type: ClassVar[str] = "burn"
+    #: ``False``: a burn made in error (a second one) that nobody sees until a ``notice``.
+    noticed: bool = True
 
     def __str__(self) -> str:
-        return "The dealer burns a card"
+        return "The dealer burns a card" + ("" if self.noticed else ", and nobody notices")
 
     def to_dict(self) -> dict[str, Any]:
-        return {"type": self.type}
+        return {"type": self.type} if self.noticed else {"type": self.type, "noticed": False}
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,13 +62,19 @@ class Board:
 
     type: ClassVar[str] = "board"
     count: int
+    #: ``False``: an error in the turn (no burn first) that nobody sees until a ``notice``.
+    noticed: bool = True
 
     def __str__(self) -> str:
         noun = "card" if self.count == 1 else "cards"
-        return f"The dealer turns {self.count} board {noun}"
+        unseen = "" if self.noticed else ", and nobody notices"
+        return f"The dealer turns {self.count} board {noun}{unseen}"
 
     def to_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "count": self.count}
+        out: dict[str, Any] = {"type": self.type, "count": self.count}
+        if not self.noticed:
+            out["noticed"] = False
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +88,54 @@ class Boxed:
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": self.type}
+
+
+@dataclass(frozen=True, slots=True)
+class EndDeal:
+    """The dealer stops dealing with hole cards still due, and nobody notices (a short deal)."""
+
+    type: ClassVar[str] = "end_deal"
+
+    def __str__(self) -> str:
+        return "The dealer stops dealing with hole cards still due, and nobody notices"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type}
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """The errors nobody noticed when they happened are found now, and the floor rules."""
+
+    type: ClassVar[str] = "notice"
+
+    def __str__(self) -> str:
+        return "The error is noticed and the floor is called"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type}
+
+
+#: What a dropped stub can land on and get mixed with.
+STUB_MIXES: tuple[str, ...] = ("muck", "burns")
+
+
+@dataclass(frozen=True, slots=True)
+class StubDropped:
+    """The stub is dropped and its order lost; ``mixed`` names the piles it got mixed with."""
+
+    type: ClassVar[str] = "stub_dropped"
+    mixed: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        into = f" and mixed with the {' and the '.join(self.mixed)}" if self.mixed else ""
+        return f"The dealer drops the stub{into}"
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type}
+        if self.mixed:
+            out["mixed"] = list(self.mixed)
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,13 +246,20 @@ class Expose:
 
 @dataclass(frozen=True, slots=True)
 class Show:
+    """A hand turned face up; ``cards`` names the only cards shown when not all are."""
+
     type: ClassVar[str] = "show"
     seat: int
+    cards: tuple[Card, ...] | None = None
 
     def __str__(self) -> str:
+        if self.cards is not None:
+            return f"Seat {self.seat} shows {' '.join(str(c) for c in self.cards)}"
         return f"Seat {self.seat} shows"
 
     def to_dict(self) -> dict[str, Any]:
+        if self.cards is not None:
+            return {"type": self.type, "seat": self.seat, "cards": [str(c) for c in self.cards]}
         return {"type": self.type, "seat": self.seat}
 
 
@@ -219,22 +287,64 @@ class DeclareBoard:
         return {"type": self.type, "seat": self.seat}
 
 
+#: What a ``declare`` event that is not conditional may say: a wager whose amount is to come.
+OPEN_DECLARATIONS: tuple[str, ...] = ("raise", "bet")
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """Words said before the action is complete: "raise" with the amount still to come, or
+    (``conditional``) a statement about a future action, such as "if you bet, I raise"."""
+
+    type: ClassVar[str] = "declare"
+    seat: int
+    declared: str
+    conditional: bool = False
+
+    def __str__(self) -> str:
+        if self.conditional:
+            return f'Seat {self.seat} says "{self.declared}"'
+        return f'Seat {self.seat} says "{self.declared}" and has not yet named the amount'
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type, "seat": self.seat, "declared": self.declared}
+        if self.conditional:
+            out["conditional"] = True
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """The seat to act asks for a count of the bet it faces and is told ``told`` (a total)."""
+
+    type: ClassVar[str] = "count"
+    seat: int
+    told: int
+
+    def __str__(self) -> str:
+        return f"Seat {self.seat} asks for a count and is told {self.told}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "seat": self.seat, "told": self.told}
+
+
 Event = (
     DealHole | Burn | Board | Boxed | Fold | Check | Call | Bet | Raise | Chips | Expose | Show
-    | Muck | DeclareBoard
+    | Muck | DeclareBoard | EndDeal | Notice | StubDropped | Declare | Count
 )  # fmt: skip
-DealerEvent = DealHole | Burn | Board | Boxed
+DealerEvent = DealHole | Burn | Board | Boxed | EndDeal | StubDropped
 BettingEvent = Fold | Check | Call | Bet | Raise
 
 EVENT_TYPES: tuple[str, ...] = (
     "deal_hole", "burn", "board", "boxed", "fold", "check", "call", "bet", "raise", "chips",
-    "expose", "show", "muck", "declare_board",
+    "expose", "show", "muck", "declare_board", "end_deal", "notice", "stub_dropped",
+    "declare", "count",
 )  # fmt: skip
 
 _FIELDS: dict[str, frozenset[str]] = {
-    "deal_hole": frozenset({"exposed", "seat"}),
-    "burn": frozenset(),
-    "board": frozenset({"count"}),
+    "deal_hole": frozenset({"exposed", "seat", "noticed"}),
+    "burn": frozenset({"noticed"}),
+    "board": frozenset({"count", "noticed"}),
     "boxed": frozenset(),
     "fold": frozenset({"seat"}),
     "check": frozenset({"seat"}),
@@ -243,9 +353,14 @@ _FIELDS: dict[str, frozenset[str]] = {
     "raise": frozenset({"seat", "to"}),
     "chips": frozenset({"seat", "motions", "declared"}),
     "expose": frozenset({"seat", "card"}),
-    "show": frozenset({"seat"}),
+    "show": frozenset({"seat", "cards"}),
     "muck": frozenset({"seat"}),
     "declare_board": frozenset({"seat"}),
+    "declare": frozenset({"seat", "declared", "conditional"}),
+    "count": frozenset({"seat", "told"}),
+    "end_deal": frozenset(),
+    "notice": frozenset(),
+    "stub_dropped": frozenset({"mixed"}),
 }
 
 
@@ -277,13 +392,22 @@ def parse_event(raw: Mapping[str, Any]) -> Event:
         if not isinstance(exposed, bool):
             raise EventError(f"deal_hole event: 'exposed' must be true or false, got {exposed!r}")
         seat = _int_field(raw, "seat", kind, 1) if "seat" in raw else None
-        return DealHole(exposed=exposed, seat=seat)
+        noticed = _noticed(raw, kind)
+        if exposed and not noticed:
+            raise EventError("deal_hole event: a card dealt face up is seen at once ('noticed')")
+        return DealHole(exposed=exposed, seat=seat, noticed=noticed)
     if kind == "burn":
-        return Burn()
+        return Burn() if "noticed" not in raw else Burn(noticed=_noticed(raw, kind))
     if kind == "boxed":
         return Boxed()
     if kind == "board":
-        return Board(count=_int_field(raw, "count", kind, 1))
+        return Board(count=_int_field(raw, "count", kind, 1), noticed=_noticed(raw, kind))
+    if kind == "end_deal":
+        return EndDeal()
+    if kind == "notice":
+        return Notice()
+    if kind == "stub_dropped":
+        return _parse_stub_dropped(raw)
     seat = _int_field(raw, "seat", kind, 1)
     if kind == "fold":
         return Fold(seat)
@@ -304,10 +428,66 @@ def parse_event(raw: Mapping[str, Any]) -> Event:
             raise EventError(f"expose event: {error}") from None
         return Expose(seat, card)
     if kind == "show":
-        return Show(seat)
+        return _parse_show(raw, seat)
+    if kind == "declare":
+        return _parse_declare(raw, seat)
+    if kind == "count":
+        return Count(seat, _int_field(raw, "told", kind, 1))
     if kind == "muck":
         return Muck(seat)
     return DeclareBoard(seat)
+
+
+def _noticed(raw: Mapping[str, Any], kind: str) -> bool:
+    noticed = raw.get("noticed", True)
+    if not isinstance(noticed, bool):
+        raise EventError(f"{kind} event: 'noticed' must be true or false, got {noticed!r}")
+    return noticed
+
+
+def _parse_stub_dropped(raw: Mapping[str, Any]) -> StubDropped:
+    mixed = raw.get("mixed", [])
+    if (
+        not isinstance(mixed, list)
+        or any(pile not in STUB_MIXES for pile in mixed)
+        or len(set(mixed)) != len(mixed)
+    ):
+        raise EventError(
+            f"stub_dropped event: 'mixed' must list distinct piles of {', '.join(STUB_MIXES)},"
+            f" got {mixed!r}"
+        )
+    return StubDropped(tuple(mixed))
+
+
+def _parse_show(raw: Mapping[str, Any], seat: int) -> Show:
+    if "cards" not in raw:
+        return Show(seat)
+    listed = raw["cards"]
+    if not isinstance(listed, list) or not listed:
+        raise EventError("show event: 'cards' must be a non-empty list of cards")
+    try:
+        cards = tuple(parse_card(card) for card in listed)
+    except CardError as error:
+        raise EventError(f"show event: {error}") from None
+    if len(set(cards)) != len(cards):
+        raise EventError("show event: 'cards' names a card twice")
+    return Show(seat, cards)
+
+
+def _parse_declare(raw: Mapping[str, Any], seat: int) -> Declare:
+    declared = raw.get("declared")
+    if not isinstance(declared, str) or not declared.strip():
+        raise EventError("declare event needs 'declared': the words said")
+    conditional = raw.get("conditional", False)
+    if not isinstance(conditional, bool):
+        raise EventError(f"declare event: 'conditional' must be true or false, got {conditional!r}")
+    if not conditional and " ".join(declared.lower().split()) not in OPEN_DECLARATIONS:
+        raise EventError(
+            f"declare event: {declared!r} is not an open declaration ("
+            + " or ".join(repr(w) for w in OPEN_DECLARATIONS)
+            + "); a complete action is its own event"
+        )
+    return Declare(seat, declared, conditional)
 
 
 def _parse_chips(raw: Mapping[str, Any], seat: int) -> Chips:

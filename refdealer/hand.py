@@ -8,13 +8,14 @@ exactly one zone and every chip accounted for.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from itertools import chain
 from typing import Any, NamedTuple
 
-from refdealer import boarding, dealing
+from refdealer import boarding, dealing, discovery
 from refdealer.betting import BettingRound, LegalActions
 from refdealer.cards import Card, format_cards
-from refdealer.chips import resolve_chips
+from refdealer.chips import parse_declaration, resolve_chips
 from refdealer.errors import RejectedEvent
 from refdealer.events import (
     Bet,
@@ -24,14 +25,19 @@ from refdealer.events import (
     Call,
     Check,
     Chips,
+    Count,
     DealHole,
+    Declare,
     DeclareBoard,
+    EndDeal,
     Event,
     Expose,
     Fold,
     Muck,
+    Notice,
     Raise,
     Show,
+    StubDropped,
 )
 from refdealer.options import DEFAULT_PROFILE
 from refdealer.pots import build_pots
@@ -88,6 +94,10 @@ class Hand:
         self.round: BettingRound | None = None
         self.to_act: int | None = None
         self.showdown: Showdown | None = None
+        #: With ``all_in_exposure`` on: the seats whose hands are turned up at an all-in, in
+        #: order (``None`` until then), and those already face up (ALL-IN-EXPOSE).
+        self.exposure: list[int] | None = None
+        self.tabled: set[int] = set()
         self.payouts: dict[int, int] = {}
         self.rulings: list[Ruling] = []
         self.log: list[LogEntry] = []
@@ -104,6 +114,8 @@ class Hand:
         #: The street whose betting, once over, calls for a reshuffle with the premature cards.
         self.reshuffle_after: int | None = None
         self.burn_after_reshuffle = False
+        #: Dealer errors nobody has noticed yet (``noticed: false``, ``end_deal``).
+        self.unnoticed: discovery.Unnoticed | None = None
         self.posted_blinds: dict[int, int] = dict.fromkeys(seating.order, 0)
         self.posted_antes: dict[int, int] = dict.fromkeys(seating.order, 0)
         self.start_rulings: tuple[Ruling, ...] = tuple(self._post_forced_bets())
@@ -196,6 +208,8 @@ class Hand:
         owed = betting.current_bet - self.bets[seat]
         call = owed if owed < stack else stack
         low, high = self._raise_bounds(seat, betting)
+        if betting.declared == seat and low is not None:  # said "raise": the amount is open
+            return LegalActions(seat, False, False, call if call > 0 else 0, low, high)
         return LegalActions(seat, True, owed <= 0, call if call > 0 else 0, low, high)
 
     def _raise_bounds(self, seat: int, betting: BettingRound) -> tuple[int | None, int | None]:
@@ -275,12 +289,21 @@ class Hand:
             dealing.check_deal_hole(self, event)  # type: ignore[arg-type]
         elif kind in _BETTING_TYPES:
             self._check_betting(event)  # type: ignore[arg-type]
+            betting = self.round
+            if betting is not None and betting.declared == event.seat:  # type: ignore[union-attr]
+                self._check_declared_raise(event)  # type: ignore[arg-type]
         elif kind is Burn:
+            self._check_tabling_done(event)  # type: ignore[arg-type]
             boarding.check_burn(self, event)  # type: ignore[arg-type]
+            if not event.noticed:  # type: ignore[union-attr]
+                discovery.check_unnoticed_board(self, event)  # type: ignore[arg-type]
         elif kind is Board:
+            self._check_tabling_done(event)  # type: ignore[arg-type]
             boarding.check_board(self, event)  # type: ignore[arg-type]
-        elif kind is Show:
-            self._check_showdown_turn(event)  # type: ignore[arg-type]
+            if not event.noticed:  # type: ignore[union-attr]
+                discovery.check_unnoticed_board(self, event)  # type: ignore[arg-type]
+        elif isinstance(event, Show):
+            self._check_show(event)
         elif isinstance(event, Muck):
             if self.phase == "showdown":
                 self._check_showdown_turn(event)
@@ -288,16 +311,32 @@ class Hand:
                 raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {event.seat} has no live hand")
             elif self.phase == "dealing":
                 raise RejectedEvent("DEAL_INCOMPLETE", f"{event}: the deal is not complete")
+            if self.exposure is not None and event.seat in self.exposure:
+                raise RejectedEvent(
+                    "MUST_TABLE",
+                    f"{event}: a player is all in and the betting is over, so every hand still "
+                    "in is turned face up; none may be mucked",
+                )
         elif isinstance(event, DeclareBoard):
             self._check_declare_board(event)
         elif kind is Boxed:
             if self.phase == "showdown" or not self.stub:
                 raise RejectedEvent("NO_CARD_DUE", f"{event}: no more cards come off the stub")
+        elif isinstance(event, Notice):
+            discovery.check_notice(self, event)
+        elif isinstance(event, EndDeal):
+            discovery.check_end_deal(self, event)
+        elif isinstance(event, StubDropped):
+            discovery.check_stub_dropped(self, event)
         elif isinstance(event, Expose):
             self._check_expose(event)
         elif isinstance(event, Chips):
             self._check_betting(Fold(event.seat))  # the seat must be the one to act
-            self._check_betting(resolve_chips(self, event).action)
+            self._check_betting(resolve_chips(self, self._chips_read(event)).action)
+        elif isinstance(event, Declare):
+            self._check_declare(event)
+        elif isinstance(event, Count):
+            self._check_count(event)
         else:
             raise RejectedEvent(
                 "NOT_MODELLED", f"{event}: this dealer does not rule on {event.type} events yet"
@@ -316,6 +355,92 @@ class Hand:
             raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {event.seat} has no live hand")
         if event.card not in self.hole[event.seat]:
             raise RejectedEvent("CARD_NOT_HELD", f"{event}: seat {event.seat} does not hold it")
+
+    def _check_show(self, event: Show) -> None:
+        """At the showdown in turn, or at an all-in exposure by any seat not yet face up."""
+        seat = event.seat
+        if self.exposure is not None and self.phase != "showdown":
+            if seat not in self.exposure or seat in self.folded:
+                raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {seat} has no live hand")
+            if seat in self.tabled:
+                raise RejectedEvent("NOT_YOUR_TURN", f"{event}: seat {seat}'s hand is face up")
+        else:
+            self._check_showdown_turn(event)
+        for card in event.cards or ():
+            if card not in self.hole[seat]:
+                raise RejectedEvent("CARD_NOT_HELD", f"{event}: seat {seat} does not hold {card}")
+
+    def _check_tabling_done(self, event: Burn | Board) -> None:
+        """ALL-IN-EXPOSE: the hands are turned up before the board is dealt any further."""
+        if self.exposure is not None and self.to_act is not None and self.phase != "showdown":
+            raise RejectedEvent(
+                "HANDS_NOT_TABLED",
+                f"{event}: seat {self.to_act}'s hand is turned face up before more cards come",
+            )
+
+    def _check_declared_raise(self, event: Fold | Check | Call | Bet | Raise) -> None:
+        """A seat that said "raise" owes a bet or raise (VERBAL-BINDING, WAIT-FOR-AMOUNT),
+        while it still may raise (if everyone else has gone all in since, it may not)."""
+        if not isinstance(event, Bet | Raise) and self.raise_bounds(event.seat)[0] is not None:
+            raise RejectedEvent(
+                "RAISE_DECLARED",
+                f"{event}: seat {event.seat} said raise; he owes a bet or raise, only the amount "
+                "is still open",
+            )
+
+    def _chips_read(self, event: Chips) -> Chips:
+        """Chips from a seat that already said "raise" are read with that word first."""
+        betting = self.round
+        if betting is None or betting.declared != event.seat:
+            return event
+        said = parse_declaration(event.declared)
+        if said.kind in ("silent", "raise"):
+            return replace(event, declared="raise")
+        if said.kind == "amount":
+            return replace(event, declared=f"raise to {said.amount}")
+        if said.kind in ("raise_to", "all_in", "pot") or self.raise_bounds(event.seat)[0] is None:
+            return event
+        raise RejectedEvent(
+            "RAISE_DECLARED",
+            f"{event}: seat {event.seat} said raise; he owes a bet or raise, only the amount is "
+            "still open",
+        )
+
+    def _check_declare(self, event: Declare) -> None:
+        seat = event.seat
+        if self.phase == "dealing":
+            raise RejectedEvent("DEAL_INCOMPLETE", f"{event}: the hole cards are still being dealt")
+        if seat not in self.hole or seat in self.folded:
+            raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {seat} has no live hand")
+        betting = self.round
+        if betting is None or self.to_act is None:
+            raise RejectedEvent("NOT_YOUR_TURN", f"{event}: no betting decision is due")
+        if event.conditional:
+            # CONDITIONAL-DECLARATION (TDA 59): non-standard; whether it binds, and any
+            # penalty, is the floor's decision. The dealer rules nothing and holds nothing.
+            raise RejectedEvent(
+                "FLOOR_DECISION",
+                f"{event}: a conditional statement is non-standard; the floor decides whether "
+                "it binds",
+            )
+        if seat != self.to_act:
+            raise RejectedEvent("NOT_YOUR_TURN", f"{event}: seat {self.to_act} is to act")
+        if betting.declared == seat:
+            raise RejectedEvent("RAISE_DECLARED", f"{event}: seat {seat} already said raise")
+
+    def _check_count(self, event: Count) -> None:
+        seat = event.seat
+        if self.phase == "dealing":
+            raise RejectedEvent("DEAL_INCOMPLETE", f"{event}: the hole cards are still being dealt")
+        if seat not in self.hole or seat in self.folded:
+            raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {seat} has no live hand")
+        betting = self.round
+        if betting is None or self.to_act is None:
+            raise RejectedEvent("NOT_YOUR_TURN", f"{event}: no betting decision is due")
+        if seat != self.to_act:
+            raise RejectedEvent("NOT_YOUR_TURN", f"{event}: seat {self.to_act} is to act")
+        if betting.current_bet <= self.bets[seat]:
+            raise RejectedEvent("NOTHING_TO_CALL", f"{event}: there is no bet to count")
 
     def can(self, event: Event) -> bool:
         """Whether ``event`` would be accepted now."""
@@ -454,13 +579,23 @@ class Hand:
             if action == event:
                 action = None
         elif kind in _BETTING_TYPES:
-            self._act(event, issued)  # type: ignore[arg-type]
+            if not (isinstance(event, Call) and self._call_withdrawn(event.seat, issued)):
+                self._act(event, issued)  # type: ignore[arg-type]
         elif kind is Burn:
-            boarding.burn(self, issued)
+            if event.noticed or not discovery.unnoticed_burn(self):  # type: ignore[union-attr]
+                boarding.burn(self, issued)
         elif kind is Board:
-            boarding.board(self, event.count, issued)  # type: ignore[union-attr]
+            count = event.count  # type: ignore[union-attr]
+            if event.noticed or not discovery.unnoticed_board(self, count, issued):  # type: ignore[union-attr]
+                boarding.board(self, count, issued)
         elif kind is Boxed:
             dealing.boxed(self, issued)
+        elif isinstance(event, Notice):
+            discovery.notice(self, issued)
+        elif isinstance(event, EndDeal):
+            discovery.end_deal(self, issued)
+        elif isinstance(event, StubDropped):
+            discovery.stub_dropped(self, event, issued)
         elif isinstance(event, Expose):
             dealing.expose_by_player(self, event.seat, event.card, issued)
         elif kind is Muck and self.phase != "showdown":
@@ -482,10 +617,19 @@ class Hand:
                 )
             )
         elif isinstance(event, Chips):
-            resolution = resolve_chips(self, event)
+            resolution = resolve_chips(self, self._chips_read(event))
             issued.extend(resolution.rulings)
             action = resolution.action
-            self._act(action, issued)
+            if isinstance(action, Call) and self._call_withdrawn(event.seat, issued):
+                action = None
+            else:
+                self._act(action, issued)
+        elif isinstance(event, Show):
+            self._show(event, issued)
+        elif isinstance(event, Declare):
+            action = self._declare(event, issued)
+        elif isinstance(event, Count):
+            self._count(event, issued)
         else:
             self._show_or_muck(event, issued)  # type: ignore[arg-type]
         result = tuple(issued) if issued else _NO_RULINGS
@@ -495,6 +639,111 @@ class Hand:
         if self.check_invariants:
             self._assert_invariants()
         return result
+
+    def _declare(self, event: Declare, issued: list[Ruling]) -> Check | Call | None:
+        """ "Raise" said with the amount to come: the seat owes a bet or raise (VERBAL-BINDING).
+
+        Where it may not raise, the word stands as a call (INVALID-DECLARATIONS).
+        """
+        betting = self.round
+        assert betting is not None
+        seat = event.seat
+        low, _high = self._raise_bounds(seat, betting)
+        if low is None:
+            action: Check | Call = (
+                Call(seat) if betting.current_bet > self.bets[seat] else Check(seat)
+            )
+            issued.append(
+                ruling(
+                    "RAISE_NOT_ALLOWED_CALL",
+                    f"Seat {seat} declared a raise but may not raise here: it stands as a "
+                    f"{action.type}",
+                )
+            )
+            self._act(action, issued)
+            return action
+        betting.declared = seat
+        word = "raise" if betting.current_bet else "bet"
+        issued.append(
+            ruling(
+                "VERBAL_DECLARATION",
+                f"Seat {seat} said {word}: he owes a {word} to at least {low}; the amount is still "
+                "to come",
+            )
+        )
+        return None
+
+    def _count(self, event: Count, issued: list[Ruling]) -> None:
+        """A count asked for and given: a wrong one is ruled on when the seat calls."""
+        betting = self.round
+        assert betting is not None
+        betting.counts[event.seat] = event.told
+        if event.told != betting.current_bet:
+            issued.append(
+                ruling(
+                    "WRONG_COUNT",
+                    f"Seat {event.seat} was told {event.told}, but the bet is "
+                    f"{betting.current_bet}",
+                )
+            )
+
+    def _call_withdrawn(self, seat: int, issued: list[Ruling]) -> bool:
+        """ACCEPTED-ACTION: a call after a count short of the bet.
+
+        It accepts the full bet (TDA 49, RP-12), unless ``gross_misunderstanding_relief`` is
+        on and the count was under 80 % of the call (RRoP s14 NL #7): then the call is taken
+        back, and the seat may call the true amount or fold.
+        """
+        betting = self.round
+        if betting is None or not betting.counts:
+            return False
+        told = betting.counts.pop(seat, None)
+        if told is None or told >= betting.current_bet:
+            return False
+        in_front, stack = self.bets[seat], self.stacks[seat]
+        understood = told - in_front
+        owed = min(betting.current_bet - in_front, stack)
+        if understood >= stack:
+            return False  # all in either way
+        relief = self.setup.options["gross_misunderstanding_relief"] == "yes"
+        if not relief or 5 * understood >= 4 * owed:
+            issued.append(
+                ruling(
+                    "ACCEPTED_ACTION",
+                    f"Seat {seat} called on a count of {told}: he has accepted the full bet of "
+                    f"{betting.current_bet}",
+                )
+            )
+            return False
+        betting.no_raise.add(seat)
+        issued.append(
+            ruling(
+                "GROSS_MISUNDERSTANDING",
+                f"Seat {seat} called on a count of {told}, less than 80 % of the "
+                f"{betting.current_bet} bet: the call is taken back; he may call the full bet "
+                "or fold",
+            )
+        )
+        return True
+
+    def _show(self, event: Show, issued: list[Ruling]) -> None:
+        """A hand turned up: at the showdown, or at an all-in exposure before the board is out."""
+        seat = event.seat
+        if event.cards is not None and set(event.cards) != set(self.hole[seat]):
+            shown = " ".join(str(card) for card in event.cards)
+            issued.append(
+                ruling(
+                    "HAND_NOT_TABLED",
+                    f"Seat {seat} shows only {shown}: a hand is tabled with all its cards, so the "
+                    "dealer asks for the rest; until then it has no claim",
+                )
+            )
+            return
+        if self.exposure is None or self.phase == "showdown":
+            self._show_or_muck(event, issued)
+            return
+        self.tabled.add(seat)
+        self.to_act = self._next_to_table()
 
     def open_first_round(self, issued: list[Ruling]) -> None:
         """The deal is complete: the pre-flop betting begins."""
@@ -554,6 +803,16 @@ class Hand:
         seat = event.seat
         if seat != self.to_act and not isinstance(event, Fold):
             betting.out_of_turn[seat] = (event, betting.current_bet)
+            if betting.declared is not None and isinstance(event, Call):
+                betting.before_amount.add(seat)
+                issued.append(
+                    ruling(
+                        "ACTED_BEFORE_AMOUNT",
+                        f"{event} before seat {betting.declared} named the amount of his "
+                        "raise: he is held to call whatever that amount is",
+                    )
+                )
+                return
             issued.append(
                 ruling(
                     "ACTION_OUT_OF_TURN",
@@ -567,8 +826,12 @@ class Hand:
                 ruling("OUT_OF_TURN_FOLD", f"{event} out of turn: a fold binds, the hand is dead")
             )
             betting.out_of_turn.pop(seat, None)
-        elif self.street == 0:
-            self.first_round_actions.append(event.type)
+            betting.before_amount.discard(seat)
+        else:
+            if self.street == 0:
+                self.first_round_actions.append(event.type)
+            if betting.counts:
+                betting.counts.pop(seat, None)
         if isinstance(event, Fold):
             self.folded.add(seat)
             self.muck.extend(self.hole[seat])
@@ -589,6 +852,8 @@ class Hand:
         else:
             total = event.amount if isinstance(event, Bet) else event.to
             self._raise_to(seat, total, betting, issued)
+            if betting.declared is not None:
+                self._amount_named(betting)
         self._release_lone_player(betting)
         if not betting.pending:
             self._close_round(issued)
@@ -603,6 +868,13 @@ class Hand:
         if betting.out_of_turn:
             self._reach_out_of_turn(betting, issued)
 
+    def _amount_named(self, betting: BettingRound) -> None:
+        """The declared raise has its amount: calls made before it are held to it."""
+        betting.declared = None
+        for seat in betting.before_amount:
+            held, _level = betting.out_of_turn[seat]
+            betting.out_of_turn[seat] = (held, betting.current_bet)
+
     def _reach_out_of_turn(self, betting: BettingRound, issued: list[Ruling]) -> None:
         """The action reached a seat that acted out of turn (ACTION-OUT-OF-TURN, decision 16).
 
@@ -616,14 +888,25 @@ class Hand:
         earlier, level = betting.out_of_turn.pop(seat)
         assert isinstance(earlier, Check | Call | Bet | Raise)
         if betting.current_bet == level:
-            issued.append(
-                ruling(
-                    "OUT_OF_TURN_BINDS",
-                    f"The action to seat {seat} did not change: {earlier} stands",
+            if seat in betting.before_amount:
+                betting.before_amount.discard(seat)
+                issued.append(
+                    ruling(
+                        "BOUND_TO_AMOUNT",
+                        f"Seat {seat} called before the amount was known: he calls "
+                        f"{betting.current_bet}",
+                    )
                 )
-            )
+            else:
+                issued.append(
+                    ruling(
+                        "OUT_OF_TURN_BINDS",
+                        f"The action to seat {seat} did not change: {earlier} stands",
+                    )
+                )
             self._act(earlier, issued)
             return
+        betting.before_amount.discard(seat)
         checked = isinstance(earlier, Check)
         locked = checked and self.setup.options["oot_check_may_raise_if_action_changes"] == "no"
         if locked:
@@ -645,16 +928,32 @@ class Hand:
                 "that no one called will go back to him",
             )
         )
+        self.kill_hand(seat, issued)
+
+    def kill_hand(self, seat: int, issued: list[Ruling], *, settle: bool = True) -> None:
+        """``seat``'s hand is dead: its cards go to the muck, its chips stay in the pot.
+
+        At its turn to act it counts as a fold; at the showdown as a muck (with ``settle``
+        false the showdown does not move on yet: more hands are about to be found dead).
+        """
+        if self.phase == "showdown":
+            self._dead_at_showdown(seat, issued, settle)
+            return
         betting = self.round
+        if betting is not None and betting.declared == seat:
+            betting.declared = None  # his raise never gets an amount: plain out-of-turn calls
+            betting.before_amount.clear()
         if betting is not None and seat == self.to_act:
             self._act(Fold(seat), issued)
             return
         self.folded.add(seat)
+        self.all_in.discard(seat)  # a dead all-in hand cuts no side pot and answers no raise
         self.muck.extend(self.hole[seat])
         self.hole[seat] = []
         if betting is not None:
             betting.pending.discard(seat)
             betting.out_of_turn.pop(seat, None)
+            betting.before_amount.discard(seat)
             if len(self.folded) == len(self.seating.order) - 1:
                 self._close_round(issued)
             else:
@@ -663,6 +962,24 @@ class Hand:
                     self._close_round(issued)
         elif len(self.folded) == len(self.seating.order) - 1:
             self._award_uncontested(self.live_seats()[0], issued)
+        elif self.exposure is not None and self.to_act == seat:
+            self.to_act = self._next_to_table()
+
+    def _dead_at_showdown(self, seat: int, issued: list[Ruling], settle: bool) -> None:
+        """A hand found dead at the showdown is out as if mucked; the pots go on as usual."""
+        showdown = self.showdown
+        assert showdown is not None
+        if seat in showdown.shown:
+            showdown.shown.remove(seat)
+        showdown.board_only.discard(seat)
+        showdown.mucked.append(seat)
+        self.muck.extend(self.hole[seat])
+        self.hole[seat] = []
+        if not settle:
+            return
+        self.to_act = showdown.next_seat()
+        if self.to_act is None:
+            self._award_showdown(issued)
 
     def _move(self, seat: int, amount: int) -> None:
         self.stacks[seat] -= amount
@@ -743,8 +1060,55 @@ class Hand:
             self._award_uncontested(live[0], issued)
             return
         boarding.reshuffle_if_due(self, issued)
+        aggressor = betting.aggressor if betting is not None else None
         if self.street == 3:
-            self._start_showdown(betting.aggressor if betting is not None else None)
+            self._start_showdown(aggressor)
+            self._table_at_showdown(issued)
+        elif (
+            self.exposure is None
+            and self._able_count() < 2
+            and self.setup.options["all_in_exposure"] == "on"
+        ):
+            self._expose_all_in(aggressor, issued)
+
+    def _expose_all_in(self, aggressor: int | None, issued: list[Ruling]) -> None:
+        """ALL-IN-EXPOSE (``all_in_exposure`` on, TDA 16): a player is all in and nobody can
+        bet any more, so every hand still in is turned face up before the board is dealt."""
+        self.exposure = Showdown.begin(self, aggressor).order
+        self.to_act = self._next_to_table()
+        issued.append(self._exposure_ruling())
+
+    def _exposure_ruling(self) -> Ruling:
+        all_in = ", ".join(str(s) for s in self.live_seats() if s in self.all_in)
+        seats = ", ".join(str(s) for s in self.exposure or ())
+        return ruling(
+            "ALL_IN_EXPOSURE",
+            f"Seat(s) {all_in} all in and no one can bet any more: every hand still in (seats "
+            f"{seats}) is turned face up now and may not be mucked",
+        )
+
+    def _next_to_table(self) -> int | None:
+        exposure = self.exposure or ()
+        return next((s for s in exposure if s not in self.tabled and s not in self.folded), None)
+
+    def _table_at_showdown(self, issued: list[Ruling]) -> None:
+        """With ``all_in_exposure`` on, an all-in showdown has every hand tabled: hands turned up
+        before the river are already shown, and none may be mucked."""
+        showdown = self.showdown
+        if showdown is None or self.phase != "showdown":
+            return
+        if self.exposure is not None:
+            showdown.shown.extend(s for s in showdown.order if s in self.tabled)
+        elif self.setup.options["all_in_exposure"] == "on" and any(
+            s in self.all_in for s in showdown.order
+        ):
+            self.exposure = list(showdown.order)
+            issued.append(self._exposure_ruling())
+        else:
+            return
+        self.to_act = showdown.next_seat()
+        if self.to_act is None:
+            self._award_showdown(issued)
 
     def _return_uncalled(self, issued: list[Ruling]) -> None:
         top_seat = max(self.bets, key=self.bets.__getitem__)
@@ -788,16 +1152,26 @@ class Hand:
         assert showdown is not None
         if isinstance(event, Show):
             showdown.show(event.seat)
+            if self.unnoticed is not None and len(self.hole[event.seat]) != 2:
+                # A hand tabled with the wrong number of cards: the error is seen now.
+                discovery.notice(self, issued)
+                if self.phase != "showdown":
+                    return
         else:
             showdown.muck(event.seat)
             self.muck.extend(self.hole[event.seat])
             self.hole[event.seat] = []
         self.to_act = showdown.next_seat()
         if self.to_act is None:
-            self.payouts = showdown.award(issued)
-            for seat, amount in self.payouts.items():
-                self.stacks[seat] += amount
-            self.phase = "complete"
+            self._award_showdown(issued)
+
+    def _award_showdown(self, issued: list[Ruling]) -> None:
+        showdown = self.showdown
+        assert showdown is not None
+        self.payouts = showdown.award(issued)
+        for seat, amount in self.payouts.items():
+            self.stacks[seat] += amount
+        self.phase = "complete"
 
     # ------------------------------------------------------------------ invariants
 

@@ -20,7 +20,7 @@ from itertools import chain
 from multiprocessing import get_context
 from typing import Any
 
-from refdealer import boarding, chips, dealing, hand, showdown
+from refdealer import boarding, chips, dealing, discovery, hand, showdown
 from refdealer import dealer as dealer_module
 from refdealer.betting import BettingRound
 from refdealer.cards import Card
@@ -29,7 +29,7 @@ from refdealer.errors import RejectedEvent
 from refdealer.evaluator import CATEGORY_STARTS, HandCategory, category
 from refdealer.evaluator import describe as real_describe
 from refdealer.evaluator import evaluate as real_evaluate
-from refdealer.events import Chips, DealHole, Event, Fold
+from refdealer.events import Chips, DealHole, Declare, Event, Fold, Show, StubDropped
 from refdealer.hand import Hand
 from refdealer.options import DEFAULT_PROFILE, OptionValue
 from refdealer.pots import Pot
@@ -237,6 +237,33 @@ def _misdeal_refunds_blinds(h: Hand, code: str, message: str, issued: list[Rulin
 def _misdeal_not_reshuffled(h: Hand, code: str, message: str, issued: list[Ruling]) -> None:
     _misdeal(h, code, message, issued)
     h.stub.sort(key=h.deck_position.__getitem__, reverse=True)
+
+
+# ------------------------------------------------------------------ errors found late
+
+
+def _never_cut_off(h: Hand) -> bool:
+    return False
+
+
+def _short_deal_misdeal(h: Hand, short: list[tuple[int, Card]], issued: list[Ruling]) -> None:
+    dealing.misdeal(h, "MISDEAL_OUT_OF_SEQUENCE", "A seat is short a card: misdeal", issued)
+
+
+def _wrong_count_plays(h: Hand, errors: discovery.Unnoticed, issued: list[Ruling]) -> None:
+    issued.append(ruling("CUTOFF_PASSED", "Found after the misdeal cutoff: the hand plays"))
+
+
+_stub_dropped = discovery.stub_dropped
+
+
+def _stub_dropped_with_burns(h: Hand, event: StubDropped, issued: list[Ruling]) -> None:
+    mixed = event.mixed if "burns" in event.mixed else (*event.mixed, "burns")
+    _stub_dropped(h, StubDropped(mixed), issued)
+
+
+def _run_out_board_stands(h: Hand, mark: discovery.BoardMark, issued: list[Ruling]) -> None:
+    issued.append(ruling("BOARD_REBUILT", "The board stands"))
 
 
 # ------------------------------------------------------------------ board
@@ -541,6 +568,22 @@ class _OddChipReversed(Showdown):
         return list(reversed(super()._odd_chip_order(winners)))
 
 
+class _MainPotFirst(Showdown):
+    """Awards the main pot first, then the side pots in the order they were made."""
+
+    def award(self, issued: list[Ruling]) -> dict[int, int]:
+        pots = self.pots
+        payouts: dict[int, int] = {}
+        try:
+            for pot in pots:
+                self.pots = [pot]
+                for seat, amount in super().award(issued).items():
+                    payouts[seat] = payouts.get(seat, 0) + amount
+        finally:
+            self.pots = pots
+        return payouts
+
+
 def _winner_takes_tie(amount: int, winners: Sequence[int], unit: int) -> dict[int, int]:
     return {winners[0]: amount}
 
@@ -617,6 +660,22 @@ class _MuckWhileLiveIgnored(Hand):
         issued.append(ruling("MUCKED_WHILE_LIVE", f"Seat {seat} threw his hand away"))
 
 
+class _ConditionalHeld(Hand):
+    def _check_declare(self, event: Declare) -> None:
+        super()._check_declare(dataclasses.replace(event, conditional=False))
+
+
+class _EarlyCallReleased(Hand):
+    def _amount_named(self, betting: BettingRound) -> None:
+        betting.declared = None
+        betting.before_amount.clear()
+
+
+class _OneCardTables(Hand):
+    def _show(self, event: Show, issued: list[Ruling]) -> None:
+        super()._show(Show(event.seat), issued)
+
+
 # ------------------------------------------------------------------ the mutants
 
 
@@ -666,6 +725,21 @@ MUTANTS: tuple[Mutant, ...] = (
     M("misdeal-not-reshuffled", "MISDEAL-REDEAL",
       "after a misdeal the cards are redealt in the old deck order, not reshuffled",
       patches=((dealing, "misdeal", _misdeal_not_reshuffled),)),
+    M("misdeal-after-the-cutoff", "MISDEAL-CUTOFF",
+      "the misdeal cutoff never comes: an error found late is always a misdeal",
+      patches=((dealing, "cutoff_reached", _never_cut_off),)),
+    M("short-button-not-given-the-top-card", "BUTTON-CARDS",
+      "a short deal found before the cutoff is a misdeal, the missing card never given",
+      patches=((discovery, "_complete_short_deal", _short_deal_misdeal),)),
+    M("wrong-count-hand-plays", "DEAL-WRONG-COUNT",
+      "after the cutoff a hand with the wrong number of cards stays live",
+      patches=((discovery, "_after_cutoff", _wrong_count_plays),)),
+    M("dropped-stub-takes-the-burns", "STUB-DISORDERED",
+      "a dropped stub is always shuffled with the burns, mixed or not",
+      patches=((discovery, "stub_dropped", _stub_dropped_with_burns),)),
+    M("run-out-board-stands", "BOARD-ERROR-ALLIN",
+      "a board error in an all-in run-out found before the pot is awarded is not put right",
+      patches=((discovery, "rebuild_board", _run_out_board_stands),)),
     # board
     M("flop-without-burn-accepted", "BURN-MISSED-FLOP", "a flop turned without a burn stands",
       patches=((boarding, "board", _flop_without_burn),)),
@@ -741,6 +815,15 @@ MUTANTS: tuple[Mutant, ...] = (
     M("ambiguous-amount-literal", "AMBIGUOUS-AMOUNT",
       "a number too small for the stakes is taken literally",
       patches=((chips, "_unambiguous", _amount_taken_literally),)),
+    M("conditional-statement-held", "CONDITIONAL-DECLARATION",
+      "a conditional statement is taken as the action it names, not sent to the floor",
+      _ConditionalHeld),
+    M("early-call-released-by-the-amount", "WAIT-FOR-AMOUNT",
+      "a call said before the raise's amount is void once the amount comes",
+      _EarlyCallReleased),
+    M("wrong-count-never-relieved", "ACCEPTED-ACTION",
+      "a call on a count far short of the bet is never taken back under rrop-cash",
+      _options_hand(gross_misunderstanding_relief=_fixed("no"))),
     # bet sizes
     M("min-raise-from-bet", "NL-MIN-RAISE",
       "the minimum raise is twice the bet, not the bet plus the last raise increment",
@@ -783,6 +866,9 @@ MUTANTS: tuple[Mutant, ...] = (
                (showdown, "describe", _describe_original))),
     M("odd-chip-wrong-seat", "ODD-CHIP", "the odd chip goes to the last winner clockwise",
       _showdown_hand(_OddChipReversed)),
+    M("main-pot-awarded-first", "POT-AWARD-ORDER",
+      "the main pot is settled first, then the side pots in the order they were made",
+      _showdown_hand(_MainPotFirst)),
     # showdown
     M("wheel-not-straight", "CARDS-SPEAK", "A-2-3-4-5 is not read as a straight",
       patches=((showdown, "evaluate", _wheel_not_straight),
@@ -796,6 +882,11 @@ MUTANTS: tuple[Mutant, ...] = (
       _showdown_hand(_BoardClaimWithoutDeclaring)),
     M("muck-while-live-ignored", "SHOWDOWN-MUCK-WHILE-LIVE",
       "a live hand thrown away stays live", _MuckWhileLiveIgnored),
+    M("one-card-tables-the-hand", "SHOWDOWN-TABLE-ALL",
+      "a hand with only one card shown counts as tabled", _OneCardTables),
+    M("all-in-hands-not-exposed", "ALL-IN-EXPOSE",
+      "hands stay face down at an all-in whatever all_in_exposure says",
+      _options_hand(all_in_exposure=_fixed("off"))),
 )  # fmt: skip
 
 

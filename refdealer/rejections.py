@@ -30,6 +30,10 @@ _REASONS: tuple[tuple[str, str], ...] = (
     ("CARD_NOT_HELD", "The seat does not hold the card it is said to expose."),
     ("FLOOR_DECISION", "What was said or done is unclear: the floor must decide."),
     ("NOT_MODELLED", "An irregularity this dealer does not rule on yet."),
+    ("NOTHING_TO_NOTICE", "No error is waiting to be noticed."),
+    ("RAISE_DECLARED", "The seat said raise: it owes a bet or raise; only the amount is open."),
+    ("MUST_TABLE", "All hands are turned face up at an all-in: none may be mucked."),
+    ("HANDS_NOT_TABLED", "The hands of an all-in are turned face up before more cards come."),
 )
 
 #: Every rejection reason code, with its meaning.

@@ -26,7 +26,7 @@ def examples() -> dict[str, str]:
         for step in scenario.script:
             if step.expect is None:
                 continue
-            for key in ("rulings", "all_rulings"):
+            for key in ("rulings", "rulings_in_order", "all_rulings"):
                 for code in step.expect.get(key, []):
                     found.setdefault(code, scenario.id)
     return found

@@ -31,8 +31,25 @@ from refdealer.scenarios.yamlsource import PathPart, YamlSource, format_path
 from refdealer.setup import parse_setup
 
 EVENT_KEYS = frozenset(
-    {"type", "seat", "amount", "to", "count", "exposed", "motions", "declared", "card"}
+    {
+        "type",
+        "seat",
+        "amount",
+        "to",
+        "count",
+        "exposed",
+        "motions",
+        "declared",
+        "card",
+        "noticed",
+        "mixed",
+        "conditional",
+        "told",
+        "cards",
+    }
 )
+#: Checkpoint keys for the ruling codes one step drew: in any order, or in exactly that order.
+STEP_RULINGS = ("rulings", "rulings_in_order")
 #: Snapshot fields a checkpoint may name, and the capability an engine needs to show them.
 VISIBILITY = {"stub": "stub-visible", "burns": "burns-visible"}
 
@@ -369,11 +386,17 @@ def _build_step(
             checker.add([*where, "reject"], "a rejection is expected of a single event")
         if reject not in REJECTION_REASONS:
             checker.add([*where, "reject"], f"unknown rejection reason {reject!r}")
-        if "expect" in raw and "rulings" in raw["expect"]:
-            checker.add([*where, "expect", "rulings"], "a rejected event draws no rulings")
+        for key in STEP_RULINGS:
+            if "expect" in raw and key in raw["expect"]:
+                checker.add([*where, "expect", key], "a rejected event draws no rulings")
     expect = raw.get("expect")
     if expect is not None:
-        for key in ("rulings", "all_rulings"):
+        if all(key in expect for key in STEP_RULINGS):
+            checker.add(
+                [*where, "expect", "rulings_in_order"],
+                "give 'rulings' (any order) or 'rulings_in_order', not both",
+            )
+        for key in (*STEP_RULINGS, "all_rulings"):
             codes = expect.get(key, [])
             for position, code in enumerate(codes if isinstance(codes, list) else []):
                 if code not in RULING_CODES:
