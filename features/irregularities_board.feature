@@ -1038,3 +1038,90 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | phase | "river"                        |
         | burns | ["5c", "6c", "8c"]             |
         | board | ["2c", "7d", "9h", "Js", "4s"] |
+
+  @requires-no-limit @requires-board-irregularities @requires-late-discovery @requires-burns-visible
+  Rule: BOARD-ERROR-ALLIN — when nobody could bet, board errors are put right until the pot is awarded
+    Catalog C, BOARD-ERROR-ALLIN (RRoP §5 burn-error rule, all-in sentence). Seats 2 and 3 are all
+    in before the flop; the dealer runs the board out and turns the flop without a burn, and
+    nobody notices. Found before the pot is pushed, each card goes where it would have gone.
+
+    Scenario: The burnless flop is found at the showdown: the board is dealt again in order
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 2000  | Kh Kd |
+        | 3    | 2000  | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | fold   |        |
+        | 2    | raise  | 2000   |
+        | 3    | call   |        |
+      And the dealer turns 3 cards, and nobody notices
+      And the dealer burns a card
+      And the dealer turns 1 card
+      And the dealer burns a card
+      And the dealer turns 1 card
+      Then the snapshot shows:
+        | field | value                            |
+        | phase | "showdown"                       |
+        | burns | ["9h", "Js"]                     |
+        | board | ["5c", "2c", "7d", "6c", "8c"]   |
+      When the error is noticed
+      Then the rulings include BOARD_REBUILT
+      And the snapshot shows:
+        | field  | value                            |
+        | phase  | "showdown"                       |
+        | to_act | 2                                |
+        | burns  | ["5c", "6c", "8c"]               |
+        | board  | ["2c", "7d", "9h", "Js", "4s"]   |
+      When these actions happen:
+        | seat | action |
+        | 2    | show   |
+        | 3    | show   |
+      Then the rulings include POT_AWARDED
+      And the snapshot shows:
+        | field   | value       |
+        | phase   | "complete"  |
+        | payouts | {"2": 4000} |
+
+    Scenario: Once the pot is awarded the board stands: a late notice is refused
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 2000  | Kh Kd |
+        | 3    | 2000  | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | fold   |        |
+        | 2    | raise  | 2000   |
+        | 3    | call   |        |
+      And the dealer turns 3 cards, and nobody notices
+      And the dealer burns a card
+      And the dealer turns 1 card
+      And the dealer burns a card
+      And the dealer turns 1 card
+      And these actions happen:
+        | seat | action |
+        | 2    | show   |
+        | 3    | show   |
+      And the error is noticed
+      Then the step is rejected with HAND_COMPLETE
+
+    Scenario: With two players still able to bet, an unnoticed burnless flop is not ruled yet
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 1    | call   |
+        | 2    | call   |
+        | 3    | check  |
+      And the dealer turns 3 cards, and nobody notices
+      Then the step is rejected with NOT_MODELLED

@@ -1124,3 +1124,328 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | hole   | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
         | void   | []                                                       |
         | stub.0 | "As"                                                     |
+
+  @requires-no-limit @requires-dealing-irregularities @requires-late-discovery
+  Rule: MISDEAL-CUTOFF — an error found before the cutoff is a misdeal; after it the hand plays as dealt
+    Catalog B, MISDEAL-CUTOFF tests 1, 2 and 4, and decisions 4 and 5 (RRoP §3 Misdeals 1; TDA
+    35-D, 36). The big blind is passed over on the second pass: the dealer pitches his card to
+    the button instead, and nobody notices. Under rrop-cash the cutoff is two actions in turn
+    on the first round (or the first board card); misdeal_cutoff = substantial_action is TDA's
+    two actions with chips in, or any three.
+
+    @requires-burns-visible
+    Scenario: The skipped big blind is found after two calls: no misdeal, and his one-card hand is dead
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      When these actions happen:
+        | seat | action    |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+      And the dealer deals a hole card to seat 1, and nobody notices
+      And these actions happen:
+        | seat | action |
+        | 1    | call   |
+        | 2    | call   |
+      And the error is noticed
+      Then the rulings include CUTOFF_PASSED and WRONG_COUNT_DEAD
+      And the snapshot shows:
+        | field  | value                                           |
+        | phase  | "preflop"                                       |
+        | to_act | null                                            |
+        | hole   | {"1": ["Ah", "Qd"], "2": ["Kh", "Kd"], "3": []} |
+        | muck   | ["Qh"]                                          |
+        | pots   | [{"amount": 600, "eligible": [1, 2]}]           |
+      When the flop is dealt
+      Then the snapshot shows:
+        | field | value              |
+        | burns | ["Ad"]             |
+        | board | ["As", "Ac", "Ks"] |
+
+    Scenario: The same error found after one raise is a misdeal, and the raise goes back
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      When these actions happen:
+        | seat | action    |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+      And the dealer deals a hole card to seat 1, and nobody notices
+      And seat 1 raises to 600
+      And the error is noticed
+      Then the rulings include MISDEAL_OUT_OF_SEQUENCE and REDEAL
+      And the snapshot shows:
+        | field  | value                              |
+        | phase  | "dealing"                          |
+        | to_act | null                               |
+        | hole   | {"1": [], "2": [], "3": []}        |
+        | stacks | {"1": 10000, "2": 9900, "3": 9800} |
+        | bets   | {"1": 0, "2": 100, "3": 200}       |
+      When the hand is dealt
+      Then the snapshot shows:
+        | field  | value                                                    |
+        | phase  | "preflop"                                                |
+        | to_act | 1                                                        |
+        | hole   | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
+
+    Scenario: Under substantial action a call and a fold close the window: the short big blind is dead and the caller wins
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the house rule misdeal_cutoff is substantial_action
+      When these actions happen:
+        | seat | action    |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+      And the dealer deals a hole card to seat 1, and nobody notices
+      And these actions happen:
+        | seat | action |
+        | 1    | call   |
+        | 2    | fold   |
+      And the error is noticed
+      Then the rulings include CUTOFF_PASSED, WRONG_COUNT_DEAD and POT_UNCONTESTED
+      And the snapshot shows:
+        | field   | value                              |
+        | phase   | "complete"                         |
+        | payouts | {"1": 500}                         |
+        | stacks  | {"1": 10300, "2": 9900, "3": 9800} |
+
+    Scenario: A hand tabled with three cards at the showdown is seen then: it is dead
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      When the hand is dealt
+      And the dealer deals a hole card to seat 2, and nobody notices
+      And these actions happen:
+        | seat | action |
+        | 1    | call   |
+        | 2    | call   |
+        | 3    | check  |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action |
+        | 2    | check  |
+        | 3    | check  |
+        | 1    | check  |
+      And the turn is dealt
+      And these actions happen:
+        | seat | action |
+        | 2    | check  |
+        | 3    | check  |
+        | 1    | check  |
+      And the river is dealt
+      And these actions happen:
+        | seat | action |
+        | 2    | check  |
+        | 3    | check  |
+        | 1    | check  |
+      And seat 2 shows
+      Then the rulings include CUTOFF_PASSED and WRONG_COUNT_DEAD
+      And the snapshot shows:
+        | field  | value                                                 |
+        | phase  | "showdown"                                            |
+        | to_act | 3                                                     |
+        | hole   | {"1": ["Ah", "Ad"], "2": [], "3": ["Qh", "Qd"]}       |
+        | muck   | ["Kh", "Kd", "As"]                                    |
+        | board  | ["Ks", "Kc", "Qs", "Js", "Jd"]                        |
+      When these actions happen:
+        | seat | action |
+        | 3    | show   |
+        | 1    | show   |
+      Then the rulings include POT_AWARDED
+      And the snapshot shows:
+        | field   | value      |
+        | phase   | "complete" |
+        | payouts | {"3": 600} |
+
+    Scenario: A notice with nothing to find is refused
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      When the hand is dealt
+      And the error is noticed
+      Then the step is rejected with NOTHING_TO_NOTICE
+
+  @requires-no-limit @requires-dealing-irregularities @requires-late-discovery
+  Rule: BUTTON-CARDS — a short button gets the top card before the cutoff; after it his hand is dead
+    Catalog A, BUTTON-CARDS tests 1 and 2 and DEAL-WRONG-COUNT (RRoP §3 Misdeals 2(e); TDA 35-B,
+    37). The dealer stops with hole cards still due; the short seats' missing cards are the top
+    cards of the stub, in sequence, until something else comes off it.
+
+    Scenario: The button says at once that he has one card: he gets the top card
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      When these actions happen:
+        | seat | action    |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+      And the dealer stops dealing with hole cards still due
+      And the error is noticed
+      Then the rulings include MISSING_CARD_DEALT
+      And the snapshot shows:
+        | field  | value                                                    |
+        | phase  | "preflop"                                                |
+        | to_act | 1                                                        |
+        | hole   | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
+
+    Scenario: Three-handed the button acts first: short after his own call, before the cutoff, he still gets the card
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      When these actions happen:
+        | seat | action    |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+      And the dealer stops dealing with hole cards still due
+      And seat 1 calls
+      And the error is noticed
+      Then the rulings include MISSING_CARD_DEALT
+      And the snapshot shows:
+        | field  | value                                                    |
+        | phase  | "preflop"                                                |
+        | to_act | 2                                                        |
+        | hole   | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
+        | bets   | {"1": 200, "2": 100, "3": 200}                           |
+
+    Scenario: Two seats short, found after a call and a raise: both hands are dead
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      When these actions happen:
+        | seat | action    |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+      And the dealer stops dealing with hole cards still due
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | raise  | 600    |
+      And the error is noticed
+      Then the rulings include CUTOFF_PASSED, WRONG_COUNT_DEAD, UNCALLED_BET_RETURNED and POT_UNCONTESTED
+      And the snapshot shows:
+        | field   | value                                 |
+        | phase   | "complete"                            |
+        | hole    | {"1": [], "2": ["Kh", "Kd"], "3": []} |
+        | payouts | {"2": 600}                            |
+        | stacks  | {"1": 9800, "2": 10400, "3": 9800}    |
+
+  @requires-no-limit @requires-dropped-stub
+  Rule: STUB-DISORDERED — a dropped stub is shuffled with whatever it mixed with, and the hand goes on
+    Catalog A, STUB-DISORDERED (TDA RP-4, 39-D). With no reshuffles list the shuffled cards fall
+    in the stacked deck's order, so folded cards that mixed in come back on top of the stub.
+
+    @requires-burns-visible @requires-stub-visible
+    Scenario: The stub drops into the muck after the flop: the folded hand comes back as the next cards
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 1    | call   |
+        | 2    | fold   |
+        | 3    | check  |
+      And the flop is dealt
+      And the dealer drops the stub into the muck
+      Then the rulings include STUB_DROPPED
+      And the snapshot shows:
+        | field  | value              |
+        | muck   | []                 |
+        | burns  | ["As"]             |
+        | board  | ["Ac", "Ks", "Kc"] |
+        | stub.0 | "Kh"               |
+        | stub.1 | "Kd"               |
+      When these actions happen:
+        | seat | action |
+        | 3    | check  |
+        | 1    | check  |
+      And the turn is dealt
+      Then the snapshot shows:
+        | field | value                    |
+        | burns | ["As", "Kh"]             |
+        | board | ["Ac", "Ks", "Kc", "Kd"] |
+
+    Scenario: The stub drops during the deal: no misdeal, the deal goes on from it
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      When these actions happen:
+        | seat | action    |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+        |      | deal_hole |
+      And the dealer drops the stub
+      Then the rulings include STUB_DROPPED
+      When these actions happen:
+        | seat | action    |
+        |      | deal_hole |
+        |      | deal_hole |
+      Then the snapshot shows:
+        | field  | value                                                    |
+        | phase  | "preflop"                                                |
+        | to_act | 1                                                        |
+        | hole   | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
+
+    Scenario: With the river out no card is left to deal: a dropped stub is refused
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 1    | call   |
+        | 2    | call   |
+        | 3    | check  |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action |
+        | 2    | check  |
+        | 3    | check  |
+        | 1    | check  |
+      And the turn is dealt
+      And these actions happen:
+        | seat | action |
+        | 2    | check  |
+        | 3    | check  |
+        | 1    | check  |
+      And the river is dealt
+      And the dealer drops the stub
+      Then the step is rejected with NO_CARD_DUE

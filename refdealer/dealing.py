@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from refdealer import discovery
 from refdealer.cards import Card
 from refdealer.errors import RejectedEvent
 from refdealer.events import DealHole
@@ -41,8 +42,8 @@ def cutoff_reached(hand: Hand) -> bool:
     dealt. ``substantial_action`` (tda-2024): two actions of which one put chips in, or any
     three actions.
     """
-    if hand.board or hand.street > 0:
-        return True
+    if hand.board or hand.street > 0 or hand.out_of_play:
+        return True  # a board card has been dealt (a premature one included)
     actions = hand.first_round_actions
     if hand.setup.options["misdeal_cutoff"] == "two_acted":
         return len(actions) >= 2
@@ -85,6 +86,10 @@ def misdeal(hand: Hand, code: str, message: str, issued: list[Ruling]) -> None:
     hand.replacement_for = None
     hand.extra_cards = 0
     hand.boxed_in_deal = 0
+    hand.showdown = None
+    hand.reshuffle_after = None
+    hand.burn_after_reshuffle = False
+    hand.unnoticed = None
     hand.misdeals += 1
     refund = f"; {returned} in bets after the blinds goes back" if returned else ""
     issued.append(
@@ -98,6 +103,10 @@ def misdeal(hand: Hand, code: str, message: str, issued: list[Ruling]) -> None:
 
 def check_deal_hole(hand: Hand, event: DealHole) -> None:
     """A hole card can be pitched while the deal is on, or (as an extra card) before action."""
+    if not event.noticed:
+        discovery.check_unnoticed_deal_hole(hand, event)
+    if hand.unnoticed is not None:
+        discovery.check_deal_after_short_deal(hand, event)
     if hand.phase == "dealing":
         return
     if hand.phase == "preflop" and not hand.first_round_actions and not hand.board:
@@ -121,6 +130,10 @@ def deal_hole(hand: Hand, event: DealHole, issued: list[Ruling]) -> None:
 
 def _deal_in_pass(hand: Hand, event: DealHole, due: int, issued: list[Ruling]) -> None:
     target = event.seat if event.seat is not None else due
+    if target != due and not event.noticed:
+        discovery.deal_past(hand, due, target)  # nobody sees it: ruled at a later notice
+        _finish_pass_if_done(hand, issued)
+        return
     if target != due:
         if target not in hand.hole:
             misdeal(
@@ -238,6 +251,9 @@ def _deal_replacement(hand: Hand, event: DealHole, seat: int, issued: list[Rulin
 def _deal_extra(hand: Hand, event: DealHole, issued: list[Ruling]) -> None:
     first = hand.seating.order[0]
     target = event.seat if event.seat is not None else first
+    if not event.noticed:
+        discovery.deal_extra(hand, target)  # it stays in the hand until a notice
+        return
     if hand.extra_cards == 0 and target != first:
         misdeal(
             hand,

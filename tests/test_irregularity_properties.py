@@ -16,7 +16,12 @@ is checked, from its own contents and the test's own bookkeeping:
   the stub, and a mucked or void card never comes back;
 * every reshuffle (misdeals included) and every scramble orders its cards by the next
   ``reshuffles`` list, the unnamed ones after in the setup deck's order, and a mid-hand
-  reshuffle holds only the stub and the cards set aside (out_of_play);
+  reshuffle holds only the stub and the cards set aside (out_of_play); a dropped stub holds
+  the stub and exactly the piles it mixed with;
+* errors nobody noticed (a card past a seat, an extra card, a deal stopped short, a second
+  burn or a burnless street in a run-out) and the ``notice`` that finds them, at random
+  points: a late misdeal returns every bet made after the blinds, a hand ruled dead leaves
+  its chips in the pot, and a run-out board put right holds the same cards as before;
 * a misdeal leaves only the full 52-card stub, clears ``exposed``, returns any chips bet
   after the blinds and antes and keeps those; and the redeal is a correct deal of that
   stub: each card dealt is the next card of the stub as it stood right after the misdeal,
@@ -49,12 +54,15 @@ from refdealer.events import (
     Call,
     Check,
     DealHole,
+    EndDeal,
     Event,
     Expose,
     Fold,
     Muck,
+    Notice,
     Raise,
     Show,
+    StubDropped,
 )
 from refdealer.hand import Hand
 from refdealer.options import DEFAULT_PROFILE, HOUSE_OPTIONS, profile_defaults
@@ -300,12 +308,56 @@ def check_clean_deal(
             assert snap["hole"][str(s)] == [tracker.deal_stub[i], tracker.deal_stub[i + n]]
 
 
+def check_stub_dropped(
+    event: Event, before: dict[str, Any], snap: dict[str, Any], tracker: Tracker
+) -> None:
+    """A dropped stub: the stub and the piles it mixed with, shuffled by the next list."""
+    assert isinstance(event, StubDropped)
+    mixed = list(before["stub"])
+    for pile in ("muck", "burns"):
+        if pile in event.mixed:
+            mixed += before[pile]
+            assert snap[pile] == [], f"the {pile} the stub mixed with was not gathered"
+        else:
+            assert snap[pile] == before[pile], f"the {pile} changed though the stub missed it"
+    expected = in_reshuffle_order(tracker.next_order(), mixed, tracker.setup["deck"])
+    assert snap["stub"] == expected, "the dropped stub is not ordered by the reshuffles list"
+    for zone in ("board", "out_of_play", "void"):
+        assert snap[zone] == before[zone]
+    tracker.burned = set(snap["burns"])  # burns mixed into the stub are back in play
+    tracker.dealt = None  # a deal goes on from the new stub: not checked card by card
+
+
+def held(snap: dict[str, Any]) -> list[str]:
+    """The cards in the hands and the muck."""
+    return sorted([c for cards in snap["hole"].values() for c in cards] + snap["muck"])
+
+
+def check_board_rebuilt(before: dict[str, Any], snap: dict[str, Any], tracker: Tracker) -> None:
+    """A run-out put right: the same cards between stub, burns and board, the board as long."""
+
+    def pool(s: dict[str, Any]) -> list[str]:
+        return sorted(s["stub"] + s["burns"] + s["board"])
+
+    assert pool(snap) == pool(before), "a rebuilt board took or lost cards"
+    assert len(snap["board"]) == len(before["board"])
+    # (The same notice may also kill a hand with the wrong number of cards: hole to muck.)
+    assert held(snap) == held(before), "a rebuilt board touched the hands or the muck"
+    tracker.burned = set(snap["burns"])
+
+
 def check_event(
     event: Event, before: dict[str, Any], snap: dict[str, Any], codes: list[str], tracker: Tracker
 ) -> None:
     check_conservation(snap, tracker)
     if "REDEAL" in codes:
         check_misdeal(snap, tracker)
+        return
+    if "STUB_DROPPED" in codes:
+        check_stub_dropped(event, before, snap, tracker)
+        return
+    if "BOARD_REBUILT" in codes:
+        check_board_rebuilt(before, snap, tracker)
         return
     check_reshuffles(before, snap, codes, tracker)
     check_growing_zones(before, snap, tracker)
@@ -352,23 +404,29 @@ def dealer_errors(hand: Hand, snap: dict[str, Any]) -> list[Event]:
     out: list[Event] = []
     holders = [(int(s), held) for s, held in snap["hole"].items() if held]
     exposes: list[Event] = [Expose(seat, Card(held[-1])) for seat, held in holders[:2]]
+    late: list[Event] = [Notice(), Notice(), StubDropped(), StubDropped(("muck", "burns"))]
     if phase == "dealing":
         out += [DealHole(exposed=True), DealHole(exposed=True), Boxed(), *exposes]
         out += [DealHole(seat=s) for s in (1, 2, 5, 10)]
+        out += [DealHole(seat=s, noticed=False) for s in (1, 2, 5, 10)]
+        out += [EndDeal(), *late]
         return out
+    if phase == "showdown":
+        out += [Notice()]
     if phase not in BETTING_PHASES or len(snap["board"]) >= 5:
         return out
     due = 3 if not snap["board"] else 1
     if phase == "preflop" and not hand.first_round_actions and not snap["board"]:
         out += [DealHole(), DealHole(exposed=True)]
         out += [DealHole(seat=seat) for seat, _ in holders[-1:]]
-    out += [Boxed(), *exposes]
+        out += [DealHole(seat=seat, noticed=False) for seat, _ in holders[:1]]
+    out += [Boxed(), *exposes, *late, StubDropped(("muck",))]
     if snap["to_act"] is not None:  # betting still open: early burn, premature cards
         out += [Burn(), Board(due), Board(due)]
     elif hand.burned:  # a second burn, or one card too many
-        out += [Burn(), Board(due + 1)]
+        out += [Burn(), Board(due + 1), Burn(noticed=False), Burn(noticed=False)]
     else:  # the burn forgotten
-        out += [Board(due), Board(due + 1)]
+        out += [Board(due), Board(due + 1), Board(due, noticed=False), Board(due, noticed=False)]
     return out
 
 
