@@ -2363,3 +2363,242 @@ Feature: Conduct and betting — more rulings
         | phase   | "complete"                                   |
         | payouts | {"1": 1800, "4": 2600}                       |
         | stacks  | {"1": 5100, "2": 3300, "3": 4800, "4": 2600} |
+
+  @requires-no-limit @requires-open-declarations
+  Rule: CONDITIONAL-DECLARATION — a conditional statement is the floor's to rule on; the dealer holds nothing
+    Catalog CONDITIONAL-DECLARATION, "statements like 'if you bet, I raise' are non-standard" (TDA 59, 50-B; protocol clarification 15).
+    The hands mirror scenarios/conduct/statements.yaml.
+
+    # scenarios/conduct/statements.yaml: conditional-raise-out-of-turn-goes-to-the-floor
+    Scenario: "If you bet, I raise" said out of turn goes to the floor and binds nothing
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 4    | call   |
+        | 5    | call   |
+        | 6    | call   |
+        | 1    | call   |
+        | 2    | call   |
+        | 3    | check  |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action  | declared            | conditional |
+        | 4    | declare | if you bet, I raise | yes         |
+      Then the step is rejected with FLOOR_DECISION
+      When these actions happen:
+        | seat | action | amount |
+        | 2    | bet    | 600    |
+        | 3    | fold   |        |
+      Then the legal actions are:
+        | to_act | fold | check | call | min_raise_to | max_raise_to |
+        | 4      | true | false | 600  | 1200         | 19800        |
+      And the snapshot shows:
+        | field  | value                                        |
+        | bets   | {"2": 600, "4": 0}                           |
+        | stacks | {"2": 19200, "4": 19800}                     |
+        | pots   | [{"amount": 1800, "eligible": [1, 2, 4, 5, 6]}] |
+
+    # scenarios/conduct/statements.yaml: conditional-call-in-turn-goes-to-the-floor
+    @requires-heads-up
+    Scenario: A conditional statement made in turn is no action; the player still acts
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 10000 |
+        | 2    | 10000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 1    | call   |
+        | 2    | check  |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action |
+        | 2    | check  |
+        | 1    | check  |
+      And the turn is dealt
+      And these actions happen:
+        | seat | action  | declared           | conditional |
+        | 2    | declare | if you bet, I call | yes         |
+      Then the step is rejected with FLOOR_DECISION
+      When these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 1    | bet    | 400    |
+      Then the legal actions are:
+        | to_act | fold | check | call | min_raise_to | max_raise_to |
+        | 2      | true | false | 400  | 800          | 9800         |
+      And the snapshot shows:
+        | field  | value                                   |
+        | bets   | {"1": 400, "2": 0}                      |
+        | stacks | {"1": 9400, "2": 9800}                  |
+        | pots   | [{"amount": 800, "eligible": [1, 2]}]   |
+
+  @requires-no-limit @requires-open-declarations
+  Rule: WAIT-FOR-AMOUNT — "raise" binds before its amount, and a call said before the amount is a call of it
+    Catalog WAIT-FOR-AMOUNT, "players must wait until a bet's size is clear before acting" (TDA 59, 50-B; protocol clarification 15).
+    The hands mirror scenarios/conduct/statements.yaml.
+
+    # scenarios/conduct/statements.yaml: call-before-the-raise-amount-binds-to-it
+    Scenario: A call said before the raise has an amount is a call of that amount
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 4    | call   |
+        | 5    | call   |
+        | 6    | call   |
+        | 1    | call   |
+        | 2    | call   |
+        | 3    | check  |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action  | amount | declared |
+        | 2    | bet     | 600    |          |
+        | 3    | declare |        | raise    |
+      Then the legal actions are:
+        | to_act | fold  | check | call | min_raise_to | max_raise_to |
+        | 3      | false | false | 600  | 1200         | 19800        |
+      When seat 4 calls
+      Then the rulings include ACTED_BEFORE_AMOUNT
+      When seat 3 raises to 2500
+      Then the rulings include BOUND_TO_AMOUNT
+      And the legal actions are:
+        | to_act | fold | check | call | min_raise_to | max_raise_to |
+        | 5      | true | false | 2500 | 4400         | 19800        |
+      And the snapshot shows:
+        | field  | value                                              |
+        | bets   | {"2": 600, "3": 2500, "4": 2500}                   |
+        | stacks | {"3": 17300, "4": 17300}                           |
+        | pots   | [{"amount": 6800, "eligible": [1, 2, 3, 4, 5, 6]}] |
+
+    # scenarios/conduct/statements.yaml: raise-said-without-amount-must-be-completed
+    @requires-string-bets @requires-declarations
+    Scenario: Having said "raise", a player may not call; his chips make the raise
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 4    | call   |
+        | 5    | call   |
+        | 6    | call   |
+        | 1    | call   |
+        | 2    | call   |
+        | 3    | check  |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action  | amount | declared |
+        | 2    | bet     | 600    |          |
+        | 3    | declare |        | raise    |
+        | 3    | call    |        |          |
+      Then the step is rejected with RAISE_DECLARED
+      When these actions happen:
+        | seat | action | motions      |
+        | 3    | chips  | 500 then 500 |
+      Then the rulings include BROUGHT_TO_MINIMUM
+      And the legal actions are:
+        | to_act | fold | check | call | min_raise_to | max_raise_to |
+        | 4      | true | false | 1200 | 1800         | 19800        |
+      And the snapshot shows:
+        | field  | value                                              |
+        | bets   | {"2": 600, "3": 1200}                              |
+        | stacks | {"3": 18600}                                       |
+        | pots   | [{"amount": 3000, "eligible": [1, 2, 3, 4, 5, 6]}] |
+
+  @requires-no-limit @requires-heads-up @requires-count-requests
+  Rule: ACCEPTED-ACTION — a call after a wrong count accepts the full bet, unless the house relieves a gross misunderstanding
+    Catalog ACCEPTED-ACTION, "wrong count given to the caller" (TDA 49, 60, RP-12; RRoP §14 NL #7; protocol clarification 15).
+    The hands mirror scenarios/conduct/statements.yaml.
+
+    # scenarios/conduct/statements.yaml: wrong-count-call-accepts-the-full-all-in
+    Scenario: A call after a wrong count is a call of the whole all-in
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 30000 |
+        | 2    | 14700 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 1    | call   |
+        | 2    | check  |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action |
+        | 2    | check  |
+        | 1    | check  |
+      And the turn is dealt
+      And these actions happen:
+        | seat | action |
+        | 2    | check  |
+        | 1    | check  |
+      And the river is dealt
+      And these actions happen:
+        | seat | action | amount | told  |
+        | 2    | bet    | 14500  |       |
+        | 1    | count  |        | 12000 |
+        | 1    | call   |        |       |
+      Then the rulings include WRONG_COUNT and ACCEPTED_ACTION
+      And the snapshot shows:
+        | field  | value                                     |
+        | phase  | "showdown"                                |
+        | stacks | {"1": 15300, "2": 0}                      |
+        | pots   | [{"amount": 29400, "eligible": [1, 2]}]   |
+
+    # scenarios/conduct/statements.yaml: wrong-count-far-short-lets-the-caller-take-it-back
+    Scenario: A call on a count far short of the bet is taken back under rrop-cash
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 30000 |
+        | 2    | 14700 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 1    | call   |
+        | 2    | check  |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action |
+        | 2    | check  |
+        | 1    | check  |
+      And the turn is dealt
+      And these actions happen:
+        | seat | action |
+        | 2    | check  |
+        | 1    | check  |
+      And the river is dealt
+      And these actions happen:
+        | seat | action | amount | told |
+        | 2    | bet    | 14500  |      |
+        | 1    | count  |        | 8000 |
+        | 1    | call   |        |      |
+      Then the rulings include GROSS_MISUNDERSTANDING
+      And the legal actions are:
+        | to_act | fold | check | call  | min_raise_to | max_raise_to |
+        | 1      | true | false | 14500 | null         | null         |
+      And the snapshot shows:
+        | field  | value                                   |
+        | phase  | "river"                                 |
+        | bets   | {"1": 0, "2": 14500}                    |
+        | stacks | {"1": 29800, "2": 0}                    |
+        | pots   | [{"amount": 14900, "eligible": [1, 2]}] |

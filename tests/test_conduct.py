@@ -98,6 +98,25 @@ def test_live_hand_mucked_before_the_showdown_is_dead_and_its_bet_returned() -> 
     assert table.stacks == {1: 5000, 4: 4800, 6: 5200}
 
 
+def test_all_in_hand_mucked_before_the_showdown_leaves_the_others_free_to_bet() -> None:
+    """SHOWDOWN-MUCK-WHILE-LIVE: S1 is all in for 300 and throws his cards away on the flop.
+    His hand is dead, his chips stay in the pot for S2 and S3, and those two, both with
+    chips behind, may still bet and raise each other."""
+    table = Table({1: 300, 2: 5000, 3: 5000}, button=1, blinds=(100, 200))
+    table.deal("hole")
+    table.act("raise", 1, to=300)
+    table.each("call", 2, 3)
+    table.deal("flop")
+    codes = table.apply({"type": "muck", "seat": 1})
+    assert "MUCKED_WHILE_LIVE" in codes
+    assert table.to_act == 2
+    assert table.legal is not None
+    assert table.legal["min_raise_to"] == 200 and table.legal["max_raise_to"] == 4700
+    assert table.pots == [(900, [2, 3])]
+    table.act("bet", 2, 1000)
+    assert table.legal is not None and table.legal["min_raise_to"] == 2000
+
+
 def board_players(house: dict[str, object] | None = None) -> Table:
     """PLAY-THE-BOARD fixture: a royal flush on board; S2 and S4 check it down."""
     table = Table(

@@ -17,7 +17,7 @@ import pytest
 from refdealer.catalog import rule_catalog
 from refdealer.cli import main
 from refdealer.dealer import ReferenceDealer
-from refdealer.events import DealHole
+from refdealer.events import Board, DealHole, Show
 from refdealer.hand import Hand
 from refdealer.phh import Step, build_plan, hand_to_phh, hands_to_phhs, read_text, replay_plan
 from refdealer.phh.compare import MATCHED
@@ -43,7 +43,10 @@ def _dealt(hand: Hand) -> dict[int, list[str]]:
 
 
 #: Events with no PHH notation: a hand holding one is not written (ExportError).
-NO_NOTATION = frozenset({"boxed", "expose", "chips", "declare_board"})
+NO_NOTATION = frozenset(
+    {"boxed", "expose", "chips", "declare_board", "end_deal", "notice", "stub_dropped",
+     "declare", "count", "show of some cards", "show before the board"}
+)  # fmt: skip
 #: Catalog areas of the dealer's errors in the deal and on the board (misdeals, exposed,
 #: extra and premature cards, burns out of place): PHH records the cards a hand was played
 #: with, not how they came off the deck, so the writer may refuse such a hand.
@@ -80,8 +83,22 @@ def _export(hand: Hand, name: str | None = None) -> str | None:
         raise
 
 
+def _kinds(hand: Hand) -> set[str]:
+    """The kinds of the hand's events; a show of only some cards, and a show followed by
+    board cards (hands turned up at an all-in), are kinds of their own."""
+    kinds: set[str] = set()
+    for entry in hand.log:
+        event = entry.event
+        if isinstance(event, Show) and event.cards is not None:
+            kinds.add("show of some cards")
+        elif isinstance(event, Board) and "show" in kinds:
+            kinds.add("show before the board")
+        kinds.add(event.type)
+    return kinds
+
+
 def _writable(hand: Hand) -> bool:
-    return not {e.event.type for e in hand.log} & NO_NOTATION and _export(hand) is not None
+    return not _kinds(hand) & NO_NOTATION and _export(hand) is not None
 
 
 def _replay(hand: Hand, name: str) -> tuple[Hand, str, str]:
@@ -100,7 +117,7 @@ def test_the_suite_has_hands_that_reach_a_result() -> None:
 
 def _notation_gap(hand: Hand) -> str | None:
     """Why PHH cannot carry this hand (events or dealer errors it has no notation for)."""
-    kinds = {entry.event.type for entry in hand.log} & NO_NOTATION
+    kinds = _kinds(hand) & NO_NOTATION
     if kinds:
         return "events " + ", ".join(sorted(kinds))
     if _export(hand) is None:

@@ -84,6 +84,7 @@ def hand_actions(hand: Hand) -> list[str]:
     actions: list[str] = []
     pending: list[str] = []
     burn: Card | None = None
+    shown_early = False
 
     def flush_hole() -> None:
         nonlocal pending
@@ -110,6 +111,11 @@ def hand_actions(hand: Hand) -> list[str]:
             pending.extend(notes)
             continue
         if isinstance(event, Board):
+            if shown_early:
+                raise ExportError(
+                    "hands turned up before the board was complete (all_in_exposure on): "
+                    "a PHH replay shows hands only at the showdown"
+                )
             board = deck[drawn : drawn + event.count]
             drawn += event.count
             head = [f"burn {burn}"] if burn is not None else []
@@ -118,6 +124,9 @@ def hand_actions(hand: Hand) -> list[str]:
             continue
         if not isinstance(event, Fold | Check | Call | Bet | Raise | Show | Muck):
             raise ExportError(f"{event}: a {event.type} event has no PHH notation")
+        if isinstance(event, Show) and event.cards is not None:
+            raise ExportError(f"{event}: PHH shows a whole hand, not some of its cards")
+        shown_early = shown_early or isinstance(event, Show)
         p = f"p{player[event.seat]}"
         if isinstance(event, Fold):
             text = f"{p} f"

@@ -72,7 +72,7 @@ def describe_event(event: Mapping[str, Any], after: TableView | None = None) -> 
     if after is not None and event.get("type") == "board" and after.board:
         count = int(event.get("count", 1))
         text += ": " + " ".join(card.pretty for card in after.board[-count:])
-    if after is not None and event.get("type") == "show":
+    if after is not None and event.get("type") == "show" and "cards" not in event:
         seat = after.seat(int(event["seat"]))
         if seat.cards:
             text += " " + " ".join(card.pretty for card in seat.cards)
