@@ -272,6 +272,32 @@ ONE_MISTAKE = {
         "script[1].expect.all_rulings[1]",
         "unknown ruling code 'BOGUS'",
     ),
+    "unknown ruling code in rulings_in_order": (
+        edit(
+            BASE,
+            "expect: {to_act: 2,",
+            "expect: {rulings_in_order: [SHORT_BLIND, NOPE], to_act: 2,",
+        ),
+        LINE["expect"],
+        "script[1].expect.rulings_in_order[1]",
+        "unknown ruling code 'NOPE'",
+    ),
+    "rulings_in_order not a list": (
+        edit(BASE, "expect: {to_act: 2,", "expect: {rulings_in_order: SHORT_BLIND, to_act: 2,"),
+        LINE["expect"],
+        "script[1].expect.rulings_in_order",
+        "'SHORT_BLIND' is not of type 'array'",
+    ),
+    "rulings and rulings_in_order both": (
+        edit(
+            BASE,
+            "expect: {to_act: 2,",
+            "expect: {rulings: [], rulings_in_order: [], to_act: 2,",
+        ),
+        LINE["expect"],
+        "script[1].expect.rulings_in_order",
+        "give 'rulings' (any order) or 'rulings_in_order', not both",
+    ),
     "expect.stub without requiring stub-visible": (
         edit(BASE, "expect: {to_act: 2,", "expect: {stub: [], to_act: 2,"),
         LINE["expect"],
@@ -288,6 +314,12 @@ ONE_MISTAKE = {
         edit(BASE, "CANNOT_CHECK\n", "CANNOT_CHECK\n    expect: {rulings: [SHORT_BLIND]}\n"),
         LINE["reject"] + 1,
         "script[2].expect.rulings",
+        "a rejected event draws no rulings",
+    ),
+    "ordered rulings expected of a rejected event": (
+        edit(BASE, "CANNOT_CHECK\n", "CANNOT_CHECK\n    expect: {rulings_in_order: []}\n"),
+        LINE["reject"] + 1,
+        "script[2].expect.rulings_in_order",
         "a rejected event draws no rulings",
     ),
     "quiz answer not among the choices": (
@@ -558,6 +590,26 @@ def test_a_short_raise_is_brought_to_the_minimum_not_rejected(tmp_path: Path) ->
         "expect: {rulings: [BROUGHT_TO_MINIMUM], to_act: 2, stacks: {1: 196, 2: 199, 3: 198}}",
     )
     result = run(tmp_path, expected)
+    assert (result.outcome, result.detail) == (PASSED, "")
+
+
+def test_ordered_rulings_compare_the_order_plain_rulings_do_not(tmp_path: Path) -> None:
+    """The side pot is split before the main pot is awarded (POT-AWARD-ORDER)."""
+    text = yaml.safe_load((SUITE / "strength" / "award-order.yaml").read_text(encoding="utf-8"))
+    scenario = text["scenarios"][0]
+    last = scenario["script"][-1]["expect"]
+    assert last["rulings_in_order"] == ["SPLIT_POT", "POT_AWARDED"]
+    result = run(tmp_path, yaml.safe_dump(scenario))
+    assert (result.outcome, result.detail) == (PASSED, "")
+    last["rulings_in_order"] = ["POT_AWARDED", "SPLIT_POT"]
+    result = run(tmp_path, yaml.safe_dump(scenario))
+    assert result.outcome == FAILED
+    assert [str(d) for d in result.differences] == [
+        'rulings in order (this step): expected ["POT_AWARDED", "SPLIT_POT"], '
+        'got ["SPLIT_POT", "POT_AWARDED"]'
+    ]
+    last["rulings"] = last.pop("rulings_in_order")
+    result = run(tmp_path, yaml.safe_dump(scenario))
     assert (result.outcome, result.detail) == (PASSED, "")
 
 

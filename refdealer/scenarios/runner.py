@@ -124,12 +124,14 @@ def compare(expected: Any, actual: Any, path: str = "") -> list[Difference]:
 
 
 def _codes(rulings: Any) -> list[str]:
+    """The ruling codes of an answer or snapshot, in the order the engine gave them."""
     if not isinstance(rulings, list):
         return []
-    return sorted(str(r.get("code")) for r in rulings if isinstance(r, Mapping))
+    return [str(r.get("code")) for r in rulings if isinstance(r, Mapping)]
 
 
 def _check_expect(step: Step, snapshot: JSONObject, drawn: list[str]) -> list[Difference]:
+    """``drawn``: the codes the step's events drew, in the order the engine issued them."""
     assert step.expect is not None
     expected = dict(step.expect)
     differences: list[Difference] = []
@@ -137,9 +139,13 @@ def _check_expect(step: Step, snapshot: JSONObject, drawn: list[str]) -> list[Di
         want = sorted(expected.pop("rulings"))
         if want != sorted(drawn):
             differences.append(Difference("rulings (this step)", want, sorted(drawn)))
+    if "rulings_in_order" in expected:
+        want = list(expected.pop("rulings_in_order"))
+        if want != drawn:
+            differences.append(Difference("rulings in order (this step)", want, drawn))
     if "all_rulings" in expected:
         want = sorted(expected.pop("all_rulings"))
-        got = _codes(snapshot.get("rulings"))
+        got = sorted(_codes(snapshot.get("rulings")))
         if want != got:
             differences.append(Difference("rulings (whole hand)", want, got))
     differences.extend(compare(expected, snapshot))
