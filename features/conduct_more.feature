@@ -2602,3 +2602,72 @@ Feature: Conduct and betting — more rulings
         | bets   | {"1": 0, "2": 14500}                    |
         | stacks | {"1": 29800, "2": 0}                    |
         | pots   | [{"amount": 14900, "eligible": [1, 2]}] |
+
+  @requires-no-limit
+  Rule: SKIPPED-PLAYER — a skipped player who lets three players act behind him loses the right to act
+    Catalog SKIPPED-PLAYER, "defending the right to act" (RRoP §3 Betting "time" rule; TDA 53-B; protocol clarification 16).
+    Facing a bet his hand is dead; with no bet to face he has checked; the actions behind him stand.
+    The hands mirror scenarios/conduct/skipped-player.yaml.
+
+    # scenarios/conduct/skipped-player.yaml: skipped-player-three-behind-facing-a-raise-is-dead
+    Scenario: Three calls out of turn behind a skipped player facing a raise kill his hand
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | raise  | 600    |
+        | 6    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+      Then the rulings include ACTION_OUT_OF_TURN, SKIPPED_HAND_DEAD and OUT_OF_TURN_BINDS
+      And the legal actions are:
+        | to_act | fold | check | call | min_raise_to | max_raise_to |
+        | 3      | true | false | 400  | 1000         | 20000        |
+      And the snapshot shows:
+        | field  | value                                                               |
+        | hole   | {"5": []}                                                           |
+        | bets   | {"1": 600, "2": 600, "3": 200, "4": 600, "5": 0, "6": 600}          |
+        | stacks | {"1": 19400, "2": 19400, "3": 19800, "4": 19400, "5": 20000, "6": 19400} |
+        | pots   | [{"amount": 2600, "eligible": [1, 2, 3, 4, 6]}]                     |
+
+    # scenarios/conduct/skipped-player.yaml: skipped-player-three-behind-no-bet-has-checked
+    Scenario: With no bet to face, a skipped player who lets three act behind him has checked
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 5    | call   |        |
+        | 6    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 3    | check  |        |
+        | 4    | check  |        |
+        | 5    | bet    | 600    |
+      Then the rulings include ACTION_OUT_OF_TURN, SKIPPED_CHECKS and OUT_OF_TURN_BINDS
+      And the legal actions are:
+        | to_act | fold | check | call | min_raise_to | max_raise_to |
+        | 6      | true | false | 600  | 1200         | 19800        |
+      And the snapshot shows:
+        | field  | value                                                   |
+        | bets   | {"1": 0, "2": 0, "3": 0, "4": 0, "5": 600, "6": 0}      |
+        | stacks | {"2": 19800, "5": 19200}                                |
+        | pots   | [{"amount": 1800, "eligible": [1, 2, 3, 4, 5, 6]}]      |

@@ -50,6 +50,7 @@ class BettingRound:
         "acted_seq",
         "aggressor",
         "before_amount",
+        "behind",
         "bet_size",
         "capped",
         "counted_bets",
@@ -99,6 +100,9 @@ class BettingRound:
         self.before_amount: set[int] = set()
         #: Seat -> the bet total it was told when it asked for a count (ACCEPTED-ACTION).
         self.counts: dict[int, int] = {}
+        #: Actions out of turn made while the seat to act waits, each: did it put chips in
+        #: (SKIPPED-PLAYER). Cleared when the seat to act acts.
+        self.behind: list[bool] = []
 
     def reopened_for(self, seat: int) -> bool:
         """Whether ``seat`` may raise again: it has not acted, or faces a full raise since."""

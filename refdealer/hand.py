@@ -114,6 +114,9 @@ class Hand:
         #: The street whose betting, once over, calls for a reshuffle with the premature cards.
         self.reshuffle_after: int | None = None
         self.burn_after_reshuffle = False
+        #: ``burn_error_policy`` = ``restore_sequence`` after a burn error that stood: the
+        #: next burn takes this many cards more (or, if -1, burns the extra burn again).
+        self.burn_restore = 0
         #: Dealer errors nobody has noticed yet (``noticed: false``, ``end_deal``).
         self.unnoticed: discovery.Unnoticed | None = None
         self.posted_blinds: dict[int, int] = dict.fromkeys(seating.order, 0)
@@ -820,6 +823,7 @@ class Hand:
                     "the action to him changes",
                 )
             )
+            self._passed_over(betting, not isinstance(event, Check), issued)
             return
         if seat != self.to_act:
             issued.append(
@@ -832,6 +836,7 @@ class Hand:
                 self.first_round_actions.append(event.type)
             if betting.counts:
                 betting.counts.pop(seat, None)
+            betting.behind.clear()
         if isinstance(event, Fold):
             self.folded.add(seat)
             self.muck.extend(self.hole[seat])
@@ -859,7 +864,9 @@ class Hand:
             self._close_round(issued)
             return
         if seat != self.to_act:
-            return  # an out-of-turn fold: the seat to act is still to act
+            # an out-of-turn fold: the seat to act is still to act, unless it lost the right
+            self._passed_over(betting, False, issued)
+            return
         pending = betting.pending
         for candidate in self.seating.following[seat]:
             if candidate in pending:
@@ -867,6 +874,45 @@ class Hand:
                 break
         if betting.out_of_turn:
             self._reach_out_of_turn(betting, issued)
+
+    def _passed_over(self, betting: BettingRound, chips: bool, issued: list[Ruling]) -> None:
+        """Someone acted out of turn behind the seat to act (SKIPPED-PLAYER, clarification 16).
+
+        Only actions made while the seat is to act count against it, never those made before
+        the action reached it. Once ``skipped_player_lost_right_after`` is met (three actions;
+        under ``substantial_action`` also two of which one put chips in) the seat loses the
+        right to act: facing a bet its hand is dead, with nothing to call it has checked, and
+        the held actions behind it are then made in order.
+        """
+        seat = self.to_act
+        if seat is None or betting.declared is not None:
+            return  # a seat that said "raise" has acted: it is not passed over
+        betting.behind.append(chips)
+        count = len(betting.behind)
+        substantial = self.setup.options["skipped_player_lost_right_after"] == "substantial_action"
+        if count < 3 and not (substantial and count == 2 and any(betting.behind)):
+            return
+        owed = betting.current_bet - self.bets[seat]
+        if owed > 0:
+            issued.append(
+                ruling(
+                    "SKIPPED_HAND_DEAD",
+                    f"Seat {seat} let {count} players act behind him without calling time: he "
+                    f"has lost the right to act and, facing {owed} to call, his hand is dead; "
+                    "the actions behind him stand",
+                )
+            )
+            self.kill_hand(seat, issued)
+            return
+        issued.append(
+            ruling(
+                "SKIPPED_CHECKS",
+                f"Seat {seat} let {count} players act behind him without calling time: he has "
+                "lost the right to act and, with no bet to face, has checked; the actions "
+                "behind him stand",
+            )
+        )
+        self._act(Check(seat), issued)
 
     def _amount_named(self, betting: BettingRound) -> None:
         """The declared raise has its amount: calls made before it are held to it."""

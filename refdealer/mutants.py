@@ -376,6 +376,11 @@ class _OutOfTurnNeverBinds(Hand):
             issued.append(ruling("OUT_OF_TURN_RELEASED", f"Seat {self.to_act} acts again"))
 
 
+class _SkippedKeepsRight(Hand):
+    def _passed_over(self, betting: BettingRound, chips: bool, issued: list[Ruling]) -> None:
+        return  # however many act behind him, the skipped player keeps his right
+
+
 class _LonePlayerReleased(Hand):
     def _release_lone_player(self, betting: BettingRound) -> None:
         if len(betting.pending) == 1 and self._able_count() == 1:
@@ -748,6 +753,9 @@ MUTANTS: tuple[Mutant, ...] = (
       patches=((boarding, "board", _later_board_without_burn),)),
     M("extra-burn-stays", "BURN-EXTRA", "a second burn stays burned instead of going back",
       _options_hand(extra_burn_before_action=_fixed("card_plays"))),
+    M("burn-error-not-restored", "BURN-ONE-PER-STREET",
+      "restore_sequence plays as one_burn_per_street: a burn error that stood is not made up",
+      _options_hand(burn_error_policy=_fixed("one_burn_per_street"))),
     M("early-burn-undone", "BURN-ONE-PER-STREET",
       "a burn made before the betting is over is put back instead of standing",
       patches=((boarding, "burn", _early_burn_undone),)),
@@ -789,6 +797,12 @@ MUTANTS: tuple[Mutant, ...] = (
     M("out-of-turn-check-may-raise", "ACTION-OUT-OF-TURN",
       "an out-of-turn checker may raise after the action changes",
       _options_hand(oot_check_may_raise_if_action_changes=_fixed("yes"))),
+    M("skipped-player-keeps-right", "SKIPPED-PLAYER",
+      "a skipped player keeps his right to act after three players act behind him",
+      _SkippedKeepsRight),
+    M("skipped-player-substantial-action-ignored", "SKIPPED-PLAYER",
+      "substantial action behind a skipped player counts only as three players acting",
+      _options_hand(skipped_player_lost_right_after=_fixed("three_players"))),
     M("lone-player-released", "BET-ROUND-CLOSE",
       "the last player with chips is not asked to call an all-in bet", _LonePlayerReleased),
     M("check-raise-forbidden", "CHECK-RAISE", "a player who checked may not raise",

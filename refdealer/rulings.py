@@ -137,6 +137,12 @@ _CODES: tuple[RulingCode, ...] = (
     RulingCode("OUT_OF_TURN_RELEASED", "ACTION-OUT-OF-TURN",
                "A bet or raise changed the action: the out-of-turn action is void."),
     RulingCode("OUT_OF_TURN_FOLD", "ACTION-OUT-OF-TURN", "A fold out of turn binds."),
+    RulingCode("SKIPPED_HAND_DEAD", "SKIPPED-PLAYER",
+               "A skipped player let the threshold pass behind him facing a bet: his hand is "
+               "dead and the actions behind him stand."),
+    RulingCode("SKIPPED_CHECKS", "SKIPPED-PLAYER",
+               "A skipped player let the threshold pass behind him with no bet: he has "
+               "checked and the actions behind him stand."),
     RulingCode("MUCKED_WHILE_LIVE", "SHOWDOWN-MUCK-WHILE-LIVE",
                "A live hand thrown away before the showdown is dead."),
     RulingCode("BOARD_DECLARED", "PLAY-THE-BOARD",
@@ -167,6 +173,10 @@ _CODES: tuple[RulingCode, ...] = (
                "Only some hole cards shown: the hand has no claim until all are face up."),
     RulingCode("ALL_IN_EXPOSURE", "ALL-IN-EXPOSE",
                "A player is all in and no one can bet: every hand still in is turned up."),
+    RulingCode("BURN_ERROR_STANDS", "BURN-ONE-PER-STREET",
+               "A missing or extra burn found after action on the card: the card stands."),
+    RulingCode("BURN_RESTORED", "BURN-ONE-PER-STREET",
+               "restore_sequence: the next burn takes the cards that put the sequence right."),
 )  # fmt: skip
 
 #: Every ruling code the reference dealer can issue, by code.

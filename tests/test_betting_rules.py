@@ -756,7 +756,8 @@ def test_reject_raise_above_stack() -> None:
 def test_action_out_of_turn_is_held_and_a_second_one_refused() -> None:
     """Out of turn (seat 4 to act): S5's call and S1's raise are held (ACTION_OUT_OF_TURN)
     and change nothing yet; a second out-of-turn action by S5 is refused; S3's fold binds at
-    once."""
+    once, and as the third action behind seat 4 it costs him the right to act: facing the big
+    blind his hand is dead and S5's held call is made (SKIPPED-PLAYER, clarification 16)."""
     table = f6()
     table.deal("hole")
     assert table.to_act == 4
@@ -768,8 +769,25 @@ def test_action_out_of_turn_is_held_and_a_second_one_refused() -> None:
         assert after[key] == before[key], key
     assert table.reject({"type": "call", "seat": 5}) == "NOT_YOUR_TURN"
     assert table.reject({"type": "fold", "seat": 5}) == "NOT_YOUR_TURN"
-    assert table.act("fold", 3) == ["OUT_OF_TURN_FOLD"]
-    assert table.snap["hole"]["3"] == [] and table.to_act == 4
+    assert table.act("fold", 3) == ["OUT_OF_TURN_FOLD", "SKIPPED_HAND_DEAD", "OUT_OF_TURN_BINDS"]
+    assert table.snap["hole"]["3"] == [] and table.snap["hole"]["4"] == []
+    assert table.snap["bets"]["5"] == 200 and table.to_act == 6
+
+
+def test_skipped_player_counts_only_actions_made_while_he_is_to_act() -> None:
+    """SKIPPED-PLAYER (clarification 16): S6 and S1 call out of turn while seat 4 is to act;
+    seat 4 calls, and S2's call out of turn is the first behind seat 5 while he is to act, so
+    seat 5 keeps every option (never because players before him had not acted)."""
+    table = f6()
+    table.deal("hole")
+    assert table.act("call", 6) == ["ACTION_OUT_OF_TURN"]
+    assert table.act("call", 1) == ["ACTION_OUT_OF_TURN"]
+    assert table.act("call", 4) == []
+    assert table.to_act == 5
+    assert table.act("call", 2) == ["ACTION_OUT_OF_TURN"]
+    assert table.to_act == 5 and table.snap["legal"]["call"] == 200
+    assert table.act("call", 5) == ["OUT_OF_TURN_BINDS"] * 3
+    assert table.to_act == 3
 
 
 def test_reject_action_by_a_seat_not_due_to_act() -> None:

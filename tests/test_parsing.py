@@ -93,7 +93,7 @@ def test_bad_setup_names_the_field(changes: dict[str, object], field: str, words
 
 def test_unmodelled_option_value_is_refused_not_ignored() -> None:
     with pytest.raises(SetupError, match="not modelled"):
-        parse_setup(_setup(house={"skipped_player_lost_right_after": "substantial_action"}))
+        parse_setup(_setup(house={"undercall_when_unaware_of_raise": "tda_51b_matrix"}))
 
 
 def test_events_parse_to_typed_values_and_back() -> None:
