@@ -524,6 +524,46 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | burns | ["5c"]             |
         | board | ["2c", "7d", "9h"] |
 
+
+    @requires-late-discovery
+    Scenario: Two turn burns found after a bet: the turn stands, and the river has one burn under one_burn_per_street
+      Catalog BURN-EXTRA test 2, tda-2024's answer (TDA 38): one burn per street, never more.
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      And the house rule burn_error_policy is one_burn_per_street
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 3    | check  |        |
+        | 1    | check  |        |
+      And the dealer burns a card
+      And the dealer burns a card, and nobody notices
+      And the dealer turns 1 card
+      And seat 2 bets 200
+      And the error is noticed
+      Then the rulings include BURN_ERROR_STANDS
+      When these actions happen:
+        | seat | action |
+        | 3    | call   |
+        | 1    | call   |
+      And the river is dealt
+      Then the snapshot shows:
+        | field | value                          |
+        | phase | "river"                        |
+        | burns | ["5c", "6c", "Js", "4s"]       |
+        | board | ["2c", "7d", "9h", "8c", "As"] |
+
   @requires-no-limit @requires-board-irregularities @requires-burns-visible
   Rule: BURN-MISSED-LATER — a turn or river turned without a burn becomes the burn
     Catalog C, BURN-MISSED-LATER test 1 (RRoP §5 burn-error rule).
@@ -680,6 +720,90 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | burns  | ["5c"]             |
         | board  | ["2c", "7d", "9h"] |
         | stub.0 | "6c"               |
+
+
+    @requires-late-discovery
+    Scenario: A burnless flop found after a check stands; restore_sequence burns two for the turn
+      Catalog BURN-MISSED-FLOP test 3, rrop-cash (RRoP §5 burn-error rule): once acted on, the
+      flop stands, and the turn is the card it would have been.
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the dealer turns 3 cards, and nobody notices
+      And seat 2 checks
+      And the error is noticed
+      Then the rulings include BURN_ERROR_STANDS
+      And the snapshot shows:
+        | field  | value              |
+        | phase  | "flop"             |
+        | to_act | 3                  |
+        | burns  | []                 |
+        | board  | ["5c", "2c", "7d"] |
+        | stub.0 | "9h"               |
+      When these actions happen:
+        | seat | action |
+        | 3    | check  |
+        | 1    | check  |
+      And the dealer burns a card
+      Then the rulings include BURN_RESTORED
+      And the snapshot shows:
+        | field | value        |
+        | burns | ["9h", "6c"] |
+      When the dealer turns 1 card
+      And these actions happen:
+        | seat | action |
+        | 2    | check  |
+        | 3    | check  |
+        | 1    | check  |
+      And the river is dealt
+      Then the snapshot shows:
+        | field | value                          |
+        | phase | "river"                        |
+        | burns | ["9h", "6c", "8c"]             |
+        | board | ["5c", "2c", "7d", "Js", "4s"] |
+
+    @requires-late-discovery
+    Scenario: With burn_error_policy one_burn_per_street a burnless flop that stood gets one turn burn
+      Catalog BURN-MISSED-FLOP test 3, tda-2024's answer (TDA 38, 39-B): after a check the flop
+      stands and the turn has one burn.
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 | Ah Ad |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 | Qh Qd |
+      And the board will be 2c 7d 9h Js 4s, with burns 5c 6c 8c
+      And the house rule burn_error_policy is one_burn_per_street
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the dealer turns 3 cards, and nobody notices
+      And seat 2 checks
+      And the error is noticed
+      Then the rulings include BURN_ERROR_STANDS
+      When these actions happen:
+        | seat | action |
+        | 3    | check  |
+        | 1    | check  |
+      And the dealer burns a card
+      And the dealer turns 1 card
+      Then the snapshot shows:
+        | field  | value                    |
+        | phase  | "turn"                   |
+        | to_act | 2                        |
+        | burns  | ["9h"]                   |
+        | board  | ["5c", "2c", "7d", "6c"] |
 
   @requires-no-limit @requires-board-irregularities @requires-burns-visible
   Rule: BOARD-EXTRA-LATER — two cards turned together on the turn or river
@@ -1111,7 +1235,7 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
       And the error is noticed
       Then the step is rejected with HAND_COMPLETE
 
-    Scenario: With two players still able to bet, an unnoticed burnless flop is not ruled yet
+    Scenario: With two players still able to bet, a burnless flop must be found before the turn
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
         | 1    | 10000 | Ah Ad |
@@ -1124,4 +1248,10 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | 2    | call   |
         | 3    | check  |
       And the dealer turns 3 cards, and nobody notices
+      And these actions happen:
+        | seat | action |
+        | 2    | check  |
+        | 3    | check  |
+        | 1    | check  |
+      And the dealer burns a card
       Then the step is rejected with NOT_MODELLED

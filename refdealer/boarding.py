@@ -30,6 +30,20 @@ def _check_card_due(hand: Hand, event: Burn | Board) -> None:
         raise RejectedEvent("DEAL_INCOMPLETE", f"{event}: the hole cards are still being dealt")
     if hand.phase == "showdown" or hand.street >= 3:
         raise RejectedEvent("NO_CARD_DUE", f"{event}: the board is complete")
+    mark = hand.unnoticed.board if hand.unnoticed is not None else None
+    if mark is not None and mark.betting and hand.street > mark.street:
+        raise RejectedEvent(
+            "NOT_MODELLED",
+            f"{event}: the {STREET_NAMES[mark.street + 1]}'s burn error is still unnoticed; "
+            "it is found (a notice) before the next street's cards",
+        )
+
+
+def _record_act(hand: Hand, count: int) -> None:
+    """A burn (0) or board (``count``) dealt while a betting street's burn error waits."""
+    mark = hand.unnoticed.board if hand.unnoticed is not None else None
+    if mark is not None and mark.betting:
+        mark.acts.append(count)
 
 
 def check_burn(hand: Hand, event: Burn) -> None:
@@ -50,10 +64,17 @@ def check_board(hand: Hand, event: Board) -> None:
         )
     if event.count > len(hand.stub):
         raise RejectedEvent("WRONG_BOARD_COUNT", f"{event}: only {len(hand.stub)} cards remain")
+    if hand.burn_restore and not hand.burned:
+        raise RejectedEvent(
+            "NOT_MODELLED",
+            f"{event}: the floor ruled that the {STREET_NAMES[hand.street + 1]} burn restores "
+            "the card sequence; the burn comes first",
+        )
 
 
 def burn(hand: Hand, issued: list[Ruling]) -> None:
     """Burn the top card, ruling on a burn made too early or made twice."""
+    _record_act(hand, 0)
     street = STREET_NAMES[hand.street + 1]
     if hand.burned:
         # Decision 1: a burn after an exposed hole card became the flop burn goes back on
@@ -76,7 +97,10 @@ def burn(hand: Hand, issued: list[Ruling]) -> None:
                 )
             )
         return
-    hand.burns.append(hand.stub.pop())
+    if hand.burn_restore:
+        _restore_burn(hand, street, issued)
+    else:
+        hand.burns.append(hand.stub.pop())
     hand.burned = True
     if hand.round is not None:
         issued.append(
@@ -86,6 +110,31 @@ def burn(hand: Hand, issued: list[Ruling]) -> None:
                 f"the card stays the {street} burn",
             )
         )
+
+
+def _restore_burn(hand: Hand, street: str, issued: list[Ruling]) -> None:
+    """``restore_sequence`` after a burn error that stood: the burn that puts it right.
+
+    A missing burn: this burn takes one card more. An extra burn: the last card burned goes
+    back on top of the stub and is burned again, as the card the sequence keeps for this burn.
+    """
+    extra, hand.burn_restore = hand.burn_restore, 0
+    if extra > 0:
+        cards = _take(hand, 1 + extra)
+        hand.burns.extend(cards)
+        done = f"the dealer burns {' and '.join(map(str, cards))}"
+    else:
+        card = hand.burns.pop()
+        hand.stub.append(card)
+        hand.burns.append(hand.stub.pop())
+        done = f"{card} is taken back from the burns, put on top of the stub and burned again"
+    issued.append(
+        ruling(
+            "BURN_RESTORED",
+            f"The {street} burn restores the card sequence after the earlier burn error: {done}, "
+            f"so the {street} is the card it would have been",
+        )
+    )
 
 
 def _take(hand: Hand, count: int) -> list[Card]:
@@ -104,6 +153,7 @@ def _reshuffle_with(hand: Hand, cards: list[Card], issued: list[Ruling], what: s
 
 def board(hand: Hand, count: int, issued: list[Ruling]) -> None:
     """Turn ``count`` board cards, ruling on premature, burnless and extra cards."""
+    _record_act(hand, count)
     street = hand.street + 1
     name = STREET_NAMES[street]
     due = BOARD_COUNTS[street]

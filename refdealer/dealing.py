@@ -89,6 +89,7 @@ def misdeal(hand: Hand, code: str, message: str, issued: list[Ruling]) -> None:
     hand.showdown = None
     hand.reshuffle_after = None
     hand.burn_after_reshuffle = False
+    hand.burn_restore = 0
     hand.unnoticed = None
     hand.misdeals += 1
     refund = f"; {returned} in bets after the blinds goes back" if returned else ""

@@ -18,7 +18,11 @@ hole cards still due (a short deal), which by its nature nobody notices. When a
 
 Board errors made while nobody can bet (an all-in run-out: a missing or extra burn) may be
 unnoticed too; noticed before the pot is awarded, the board is dealt again in the order it
-should have come (BOARD-ERROR-ALLIN).
+should have come (BOARD-ERROR-ALLIN). On a street with betting, one such error may wait for
+its ``notice`` until the street's betting is over: found before anyone acted on the card it
+is corrected as if seen at once; found after, the card stands and ``burn_error_policy``
+decides the next street's burn (BURN-MISSED-FLOP test 3, BURN-MISSED-LATER test 2,
+BURN-EXTRA test 2).
 
 A stub dropped with its order lost is shuffled, with whatever it got mixed with, and the
 hand goes on from it (STUB-DISORDERED, TDA RP-4).
@@ -29,10 +33,25 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from refdealer import dealing
+from refdealer import boarding, dealing
 from refdealer.cards import Card
 from refdealer.errors import RejectedEvent
-from refdealer.events import Board, Burn, DealHole, EndDeal, Notice, StubDropped
+from refdealer.events import (
+    Bet,
+    Board,
+    Burn,
+    Call,
+    Check,
+    Chips,
+    DealHole,
+    Declare,
+    EndDeal,
+    Fold,
+    Muck,
+    Notice,
+    Raise,
+    StubDropped,
+)
 from refdealer.rulings import Ruling, ruling
 
 if TYPE_CHECKING:
@@ -40,6 +59,7 @@ if TYPE_CHECKING:
 
 BOARD_COUNTS = (0, 3, 1, 1)
 STREET_NAMES = ("pre-flop", "flop", "turn", "river")
+PHASES = ("preflop", "flop", "turn", "river")
 
 
 @dataclass(slots=True)
@@ -51,6 +71,17 @@ class BoardMark:
     board: list[Card]
     street: int
     burned: bool
+    #: Whether a player could bet on the street when the error was made: then the error must
+    #: be found before the next street, and action on the card decides the remedy.
+    betting: bool = False
+    #: ``len(hand.log)`` at the error: the events after it show whether anyone acted.
+    log_at: int = 0
+    #: The dealer's acts since the mark, in order: 0 for a burn, ``n`` for ``n`` board cards.
+    acts: list[int] = field(default_factory=list)
+
+
+#: Events that are action on a board card: once one happened the card stands.
+_ACTIONS: tuple[type, ...] = (Fold, Check, Call, Bet, Raise, Chips, Declare, Muck)
 
 
 @dataclass(slots=True)
@@ -119,6 +150,11 @@ def check_stub_dropped(hand: Hand, event: StubDropped) -> None:
     in_deal = hand.phase == "dealing"
     if not hand.stub or (not in_deal and (hand.phase == "showdown" or hand.street >= 3)):
         raise RejectedEvent("NO_CARD_DUE", f"{event}: no more cards come off the stub")
+    mark = hand.unnoticed.board if hand.unnoticed is not None else None
+    if mark is not None and mark.betting:
+        raise RejectedEvent(
+            "NOT_MODELLED", f"{event}: a dropped stub while a burn error is still unnoticed"
+        )
 
 
 def nobody_can_bet(hand: Hand) -> bool:
@@ -130,7 +166,11 @@ def nobody_can_bet(hand: Hand) -> bool:
 
 
 def check_unnoticed_board(hand: Hand, event: Burn | Board) -> None:
-    """Board errors go unnoticed only where nobody can bet on them (BOARD-ERROR-ALLIN)."""
+    """A missing or extra burn may go unnoticed once the street's betting is over.
+
+    Where nobody can bet, any number of them wait for the pot (BOARD-ERROR-ALLIN); on a
+    street with betting, one error waits for a ``notice`` before the next street's cards.
+    """
     if hand.round is not None:
         raise RejectedEvent(
             "NOT_MODELLED", f"{event}: an unnoticed card while the betting is still open"
@@ -144,10 +184,11 @@ def check_unnoticed_board(hand: Hand, event: Burn | Board) -> None:
         error = not hand.burned
     else:
         error = hand.burned
-    if error and not nobody_can_bet(hand):
+    mark = hand.unnoticed.board if hand.unnoticed is not None else None
+    if error and mark is not None and (mark.betting or not nobody_can_bet(hand)):
         raise RejectedEvent(
             "NOT_MODELLED",
-            f"{event}: an unnoticed board error on a street with betting is not ruled yet",
+            f"{event}: a second unnoticed board error on a street with betting is not ruled",
         )
 
 
@@ -196,7 +237,7 @@ def unnoticed_burn(hand: Hand) -> bool:
     """A second burn nobody sees: it stays burned. ``False`` if it was no error."""
     if not hand.burned:
         return False
-    _mark_board(hand)
+    _mark_board(hand).acts.append(0)
     hand.burns.append(hand.stub.pop())
     return True
 
@@ -205,18 +246,25 @@ def unnoticed_board(hand: Hand, count: int, issued: list[Ruling]) -> bool:
     """Board cards turned without a burn, nobody seeing it. ``False`` if it was no error."""
     if hand.burned:
         return False
-    _mark_board(hand)
+    _mark_board(hand).acts.append(count)
     cards = [hand.stub.pop() for _ in range(count)]
     hand.deal_board_cards(cards, issued, next_burn_made=False)
     return True
 
 
-def _mark_board(hand: Hand) -> None:
+def _mark_board(hand: Hand) -> BoardMark:
     errors = pending(hand)
     if errors.board is None:
         errors.board = BoardMark(
-            list(hand.stub), list(hand.burns), list(hand.board), hand.street, hand.burned
+            list(hand.stub),
+            list(hand.burns),
+            list(hand.board),
+            hand.street,
+            hand.burned,
+            betting=not nobody_can_bet(hand),
+            log_at=len(hand.log),
         )
+    return errors.board
 
 
 # ------------------------------------------------------------------ the notice
@@ -233,7 +281,10 @@ def notice(hand: Hand, issued: list[Ruling]) -> None:
         else:
             _before_cutoff(hand, errors, issued)
     if errors.board is not None and hand.phase not in ("dealing", "complete"):
-        rebuild_board(hand, errors.board, issued)
+        if errors.board.betting:
+            board_error_found(hand, errors.board, issued)
+        else:
+            rebuild_board(hand, errors.board, issued)
 
 
 def _before_cutoff(hand: Hand, errors: Unnoticed, issued: list[Ruling]) -> None:
@@ -378,6 +429,58 @@ def _after_cutoff(hand: Hand, errors: Unnoticed, issued: list[Ruling]) -> None:
         hand.kill_hand(seat, issued, settle=index == len(wrong) - 1)
 
 
+def board_error_found(hand: Hand, mark: BoardMark, issued: list[Ruling]) -> None:
+    """A burn error on a street with betting, found before the next street's cards.
+
+    Before anyone acted on the card it is put right as if seen at once: the table goes back
+    to the mark and the dealer's acts since are ruled as noticed (BURN-MISSED-FLOP tests 1-2,
+    BURN-MISSED-LATER test 1, BURN-EXTRA test 1). After action the card stands, and
+    ``burn_error_policy`` decides the next street's burn: ``restore_sequence`` makes the next
+    street's card the one it would have been (the next ``burn`` event burns two cards, or
+    takes the extra burn back and burns it again, ruling ``BURN_RESTORED``);
+    ``one_burn_per_street`` burns one card as always.
+    """
+    if not any(isinstance(entry.event, _ACTIONS) for entry in hand.log[mark.log_at :]):
+        hand.stub, hand.burns, hand.board = list(mark.stub), list(mark.burns), list(mark.board)
+        hand.street, hand.phase, hand.burned = mark.street, PHASES[mark.street], mark.burned
+        hand.round = None
+        hand.to_act = None
+        for act in mark.acts:
+            if act == 0:
+                boarding.burn(hand, issued)
+            else:
+                boarding.board(hand, act, issued)
+        return
+    name = STREET_NAMES[hand.street]
+    burns_made = mark.acts.count(0) + (1 if mark.burned else 0)
+    error = "turned without a burn" if burns_made == 0 else "turned after two burns"
+    found = f"The {name} was {error}, found after action on it: the {name} stands"
+    if hand.street >= 3:
+        issued.append(ruling("BURN_ERROR_STANDS", f"{found}, and no card is left to come"))
+        return
+    following = STREET_NAMES[hand.street + 1]
+    if hand.setup.options["burn_error_policy"] == "one_burn_per_street":
+        issued.append(
+            ruling(
+                "BURN_ERROR_STANDS",
+                f"{found}, and the {following} comes with one burn, as every street does",
+            )
+        )
+        return
+    hand.burn_restore = 1 - burns_made
+    if burns_made == 0:
+        remedy = (
+            f"the {following} burn takes two cards, {hand.stub[-1]} and {hand.stub[-2]}, so "
+            f"the {following} is the card it would have been"
+        )
+    else:
+        remedy = (
+            f"{hand.burns[-1]} is taken back from the burns, put on top of the stub and burned "
+            f"again as the {following} burn, so the {following} is the card it would have been"
+        )
+    issued.append(ruling("BURN_ERROR_STANDS", f"{found}; {remedy}"))
+
+
 def rebuild_board(hand: Hand, mark: BoardMark, issued: list[Ruling]) -> None:
     """Nobody could bet: the board is dealt again as it should have come (BOARD-ERROR-ALLIN).
 
@@ -424,6 +527,7 @@ def stub_dropped(hand: Hand, event: StubDropped, issued: list[Ruling]) -> None:
         hand.burns = []
         hand.burned = False  # the coming street's burn, if made, went back in: burn again
     hand.stub = list(reversed(dealing.reshuffle(hand, cards)))
+    hand.burn_restore = 0  # the order a restored burn kept is gone
     what = (
         f"with the {' and the '.join(event.mixed)} it fell into"
         if event.mixed

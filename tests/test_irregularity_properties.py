@@ -21,7 +21,10 @@ is checked, from its own contents and the test's own bookkeeping:
 * errors nobody noticed (a card past a seat, an extra card, a deal stopped short, a second
   burn or a burnless street in a run-out) and the ``notice`` that finds them, at random
   points: a late misdeal returns every bet made after the blinds, a hand ruled dead leaves
-  its chips in the pot, and a run-out board put right holds the same cards as before;
+  its chips in the pot, and a run-out board put right holds the same cards as before; a
+  burn error on a street with betting found before anyone acted is put right as if seen at
+  once (the street's burns and board cards may move between burns, board and stub, none
+  leaves them), and one that stood leaves every zone as it was;
 * a misdeal leaves only the full 52-card stub, clears ``exposed``, returns any chips bet
   after the blinds and antes and keeps those; and the redeal is a correct deal of that
   stub: each card dealt is the next card of the stub as it stood right after the misdeal,
@@ -346,10 +349,37 @@ def check_board_rebuilt(before: dict[str, Any], snap: dict[str, Any], tracker: T
     tracker.burned = set(snap["burns"])
 
 
+def check_put_right_at_notice(
+    before: dict[str, Any], snap: dict[str, Any], codes: list[str], tracker: Tracker
+) -> None:
+    """A burn error found before action: the street is ruled again, as if seen at once."""
+
+    def pool(s: dict[str, Any]) -> list[str]:
+        return sorted(s["stub"] + s["burns"] + s["board"] + s["out_of_play"])
+
+    assert pool(snap) == pool(before), "a burn error put right took or lost cards"
+    assert held(snap) == held(before), "a burn error put right touched the hands or the muck"
+    if "RESHUFFLE" in codes:  # the exposed burnless flop, reshuffled in (decision 8)
+        stub = snap["stub"]
+        order = tracker.next_order()
+        assert stub == in_reshuffle_order(order, stub, tracker.setup["deck"]), "out of order"
+    tracker.burned = set(snap["burns"])
+
+
+#: The rulings of a burn error put right at a notice, before anyone acted on the card.
+PUT_RIGHT = {"BURN_MISSED", "FLOP_WITHOUT_BURN", "BURN_EXTRA"}
+
+
 def check_event(
     event: Event, before: dict[str, Any], snap: dict[str, Any], codes: list[str], tracker: Tracker
 ) -> None:
     check_conservation(snap, tracker)
+    if isinstance(event, Notice) and PUT_RIGHT & set(codes):
+        check_put_right_at_notice(before, snap, codes, tracker)
+        return
+    if isinstance(event, Notice) and "BURN_ERROR_STANDS" in codes:
+        for zone in ("stub", "burns", "board", "out_of_play", "void"):
+            assert snap[zone] == before[zone], f"a burn error that stood moved the {zone}"
     if "REDEAL" in codes:
         check_misdeal(snap, tracker)
         return
@@ -377,6 +407,9 @@ def correct_step(hand: Hand, snap: dict[str, Any], data: DataObject) -> Event:
         return Show(seat) if data.draw(st.booleans()) else Muck(seat)
     legal = hand.legal()
     if legal is None:
+        waiting = hand.unnoticed.board if hand.unnoticed is not None else None
+        if waiting is not None and waiting.betting and hand.street > waiting.street:
+            return Notice()  # a betting street's burn error is found before the next street
         if not hand.burned:
             return Burn()
         return Board(3 if not snap["board"] else 1)

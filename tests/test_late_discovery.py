@@ -71,8 +71,8 @@ def test_refusals_leave_the_table_unchanged() -> None:
     assert table.reject({"type": "end_deal"}) == "DEAL_COMPLETE"
     table.each("call", 4, 5, 6, 1, 2)
     table.each("check", 3)
-    # Six players can still bet: a burnless flop nobody notices is not ruled yet.
-    assert table.reject({"type": "board", "count": 3, "noticed": False}) == "NOT_MODELLED"
+    # A wrong number of board cards is seen at once: it cannot go unnoticed.
+    assert table.reject({"type": "board", "count": 4, "noticed": False}) == "NOT_MODELLED"
     for street in ("flop", "turn", "river"):
         table.deal(street)
         table.each("check", 2, 3, 4, 5, 6, 1)
@@ -254,3 +254,54 @@ def test_every_dead_hand_is_out_before_a_pot_is_awarded_at_the_showdown() -> Non
     codes = table.apply({"type": "show", "seat": 2})
     assert codes == ["CUTOFF_PASSED", "WRONG_COUNT_DEAD", "WRONG_COUNT_DEAD", "POT_UNCONTESTED"]
     assert table.phase == "complete" and table.payouts == {1: 6}
+
+
+def _burnless_flop_acted_on(policy: str) -> Table:
+    table = f6(house={"burn_error_policy": policy})
+    table.deal("hole")
+    table.each("call", 4, 5, 6, 1, 2)
+    table.act("check", 3)
+    table.apply({"type": "board", "count": 3, "noticed": False})
+    table.act("check", 2)
+    return table
+
+
+def test_a_betting_street_burn_error_is_found_before_the_next_street() -> None:
+    """BURN-MISSED-FLOP test 3 as refusals: the next street waits for the notice, a second
+    unnoticed error is not ruled, and under restore_sequence the burn comes before the turn."""
+    table = _burnless_flop_acted_on("restore_sequence")
+    table.each("check", 3, 4, 5, 6, 1)
+    assert table.reject({"type": "burn"}) == "NOT_MODELLED"
+    assert table.reject({"type": "stub_dropped"}) == "NOT_MODELLED"
+    assert table.apply({"type": "notice"}) == ["BURN_ERROR_STANDS"]
+    assert table.snap["board"] == [c(13), c(14), c(15)] and table.snap["burns"] == []
+    assert table.reject({"type": "board", "count": 1}) == "NOT_MODELLED"
+    assert table.apply({"type": "burn"}) == ["BURN_RESTORED"]
+    table.apply({"type": "board", "count": 1})
+    assert table.snap["burns"] == [c(16), c(17)] and table.snap["board"][3] == c(18)
+
+
+def test_one_burn_per_street_after_a_burn_error_that_stood() -> None:
+    table = _burnless_flop_acted_on("one_burn_per_street")
+    assert table.apply({"type": "notice"}) == ["BURN_ERROR_STANDS"]
+    table.each("check", 3, 4, 5, 6, 1)
+    assert table.apply({"type": "burn"}) == []
+    table.apply({"type": "board", "count": 1})
+    assert table.snap["burns"] == [c(16)] and table.snap["board"][3] == c(17)
+
+
+def test_a_burn_error_found_before_any_action_is_put_right_at_once() -> None:
+    """BURN-MISSED-LATER test 1, found by a notice before anyone acted on the turn."""
+    table = f6()
+    table.deal("hole")
+    table.each("call", 4, 5, 6, 1, 2)
+    table.act("check", 3)
+    table.deal("flop")
+    table.each("check", 2, 3, 4, 5, 6, 1)
+    table.apply({"type": "board", "count": 1, "noticed": False})
+    assert table.snap["to_act"] == 2
+    assert table.apply({"type": "notice"}) == ["BURN_MISSED"]
+    # As if seen at once: the turn is turned again, and its betting starts then.
+    assert table.snap["burns"] == [c(13), c(17)] and table.snap["to_act"] is None
+    table.apply({"type": "board", "count": 1})
+    assert table.snap["board"][3] == c(18) and table.snap["to_act"] == 2
