@@ -59,6 +59,11 @@ def parse_declaration(text: str | None) -> Declaration:
     match = _AMOUNT.match(words)
     if match:
         verb, number = match.groups()
+        if int(number) == 0:
+            # No rule reads a wager of nothing (check? call? minimum bet?): the floor decides.
+            raise RejectedEvent(
+                "FLOOR_DECISION", f"the declaration {text!r} names no chips: the floor must decide"
+            )
         return Declaration("raise_to" if verb else "amount", int(number))
     raise RejectedEvent(
         "FLOOR_DECISION", f"the declaration {text!r} is not clear: the floor must decide"
@@ -122,7 +127,7 @@ class _Reader:
             )
             return self.low
         if total > self.high:
-            if self.high == self.all_in_to and self.hand.setup.game is not Game.POT_LIMIT:
+            if self.high == self.all_in_to:
                 self.note(
                     "TABLE_STAKES_ALL_IN",
                     f"Seat {self.seat} named {total} but has {self.all_in_to} in all: only the "
