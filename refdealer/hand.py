@@ -65,6 +65,15 @@ _BETTING_TYPES: frozenset[type] = frozenset({Fold, Check, Call, Bet, Raise})
 _NO_RULINGS: tuple[Ruling, ...] = ()
 
 
+def _raise_declared(event: Fold | Check | Call | Bet | Raise | Chips) -> RejectedEvent:
+    """The refusal of anything but the bet or raise a seat owes after saying "raise"."""
+    return RejectedEvent(
+        "RAISE_DECLARED",
+        f"{event}: seat {event.seat} said raise; he owes a bet or raise, only the amount is "
+        "still open",
+    )
+
+
 class Hand:
     """One hand: the zones, the chips, the betting, the showdown, and the event log."""
 
@@ -385,11 +394,7 @@ class Hand:
         """A seat that said "raise" owes a bet or raise (VERBAL-BINDING, WAIT-FOR-AMOUNT),
         while it still may raise (if everyone else has gone all in since, it may not)."""
         if not isinstance(event, Bet | Raise) and self.raise_bounds(event.seat)[0] is not None:
-            raise RejectedEvent(
-                "RAISE_DECLARED",
-                f"{event}: seat {event.seat} said raise; he owes a bet or raise, only the amount "
-                "is still open",
-            )
+            raise _raise_declared(event)
 
     def _chips_read(self, event: Chips) -> Chips:
         """Chips from a seat that already said "raise" are read with that word first."""
@@ -403,11 +408,7 @@ class Hand:
             return replace(event, declared=f"raise to {said.amount}")
         if said.kind in ("raise_to", "all_in", "pot") or self.raise_bounds(event.seat)[0] is None:
             return event
-        raise RejectedEvent(
-            "RAISE_DECLARED",
-            f"{event}: seat {event.seat} said raise; he owes a bet or raise, only the amount is "
-            "still open",
-        )
+        raise _raise_declared(event)
 
     def _check_declare(self, event: Declare) -> None:
         seat = event.seat
