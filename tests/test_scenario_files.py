@@ -331,6 +331,13 @@ ONE_MISTAKE = {
         "script[2].quiz.answer",
         "the answer is not one of the choices",
     ),
+    "quiz without a situation": (
+        edit(BASE, "situation: Seat 1 opens and seat 2 is next to act\n", ""),
+        LINE["id"],
+        "situation",
+        "a scenario with a quiz needs a neutral one-line situation for trainees (the quiz is"
+        " on line 20)",
+    ),
     "situation on two lines": (
         edit(BASE, "Seat 1 opens and seat 2 is next to act", '"Seat 1 opens,\\nseat 2 is next"'),
         LINE["situation"],
