@@ -149,14 +149,14 @@ def repeats_the_title(quiz: QuizText) -> list[str]:
 
 
 def hints_the_answer(quiz: QuizText) -> list[str]:
-    """A ruling term only the right answer uses, found in the situation or the question."""
+    """A ruling term only the right answer uses, found in the situation, narration or question."""
     others = [c for c in quiz.choices if c != quiz.answer]
     telling = [
         t for t in RULING_TERMS if _has(quiz.answer, t) and not any(_has(c, t) for c in others)
     ]
     return [
         f"{field} uses {t!r}, which only the right answer uses"
-        for field in ("situation", "question")
+        for field in ("situation", "narration", "question")
         for t in telling
         if _has(quiz.before_answer()[field], t)
     ]
