@@ -3,9 +3,9 @@
 What a trainee reads before he answers (the scenario's ``situation``, the step's narration and
 the question) must not name the ruling: no ruling code, rule id, profile or house-option key,
 not the developer title, and no ruling term that only the right answer uses. No trainee text
-carries developer notes (catalog references, card numbers, seat shorthand). The right answer
-is the longest choice, or the shortest, no more often than chance would make it. Each check
-is a plain function, run on the suite and on a bad example it must catch.
+carries developer notes (catalog references, card numbers, seat shorthand, card codes). The
+right answer is the longest choice, or the shortest, no more often than chance would make it.
+Each check is a plain function, run on the suite and on a bad example it must catch.
 """
 
 from __future__ import annotations
@@ -51,6 +51,8 @@ DEVELOPER_NOTES = {
         re.IGNORECASE,
     ),
     "option key (snake_case)": re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b"),
+    # Cards read as on the table, Q♠ not Qs ("As" is left alone: it is also a word).
+    "card code (Qs)": re.compile(r"\b(?!As\b)[2-9TJQKA][cdhs]\b"),
     "ruling or rejection code": re.compile(r"\b[A-Z]{2,}(?:_[A-Z]+)+\b"),
 }
 
@@ -342,6 +344,10 @@ BAD = {
     "table shorthand in the narration": (
         developer_notes,
         replace(GOOD, narration="F6 at 100/200: the dealer flops early."),
+    ),
+    "a card code in the narration": (
+        developer_notes,
+        replace(GOOD, narration="The dealer flops the Qs with the big blind still to act."),
     ),
     "an option key in a choice": (
         developer_notes,
