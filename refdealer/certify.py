@@ -20,6 +20,7 @@ from typing import Any
 from refdealer.catalog import rule_catalog
 from refdealer.feature_suite import FeatureScenario, load_features, run_features
 from refdealer.protocol.engine import EngineFailure
+from refdealer.sanitize import bounded_value, terminal_safe
 from refdealer.scenarios.loader import load_scenarios
 from refdealer.scenarios.model import Scenario, ScenarioIssue
 from refdealer.scenarios.runner import (
@@ -107,7 +108,7 @@ class Certificate:
     def to_dict(self) -> dict[str, Any]:
         return {
             "suite": self.suite,
-            "engine": self.engine,
+            "engine": {key: bounded_value(value) for key, value in self.engine.items()},
             "profile": self.profile,
             "summary": self.summary,
             "by_kind": self.by_kind(),
@@ -189,6 +190,7 @@ def certify(
         )
         seconds = time.perf_counter() - started
         return Certificate(identity, {"error": str(failure)}, profile, tuple(results), seconds)
+    hello = {key: bounded_value(value) for key, value in hello.items()}  # MAX_ENGINE_TEXT
     capabilities = [c for c in hello.get("capabilities", []) if isinstance(c, str)]
     profiles = hello.get("profiles")
     for scenario in chosen:
@@ -210,7 +212,8 @@ def certify(
 def terminal_progress(done: int, total: int, result: ScenarioResult) -> None:
     """A one-line progress counter on a terminal's stderr."""
     marks = {PASSED: ".", FAILED: "F", ERROR: "E", NOT_APPLICABLE: "n"}
-    sys.stderr.write(f"\r[{done}/{total}] {marks[result.outcome]} {result.id[:60]:<60}")
+    shown = terminal_safe(result.id[:60])
+    sys.stderr.write(f"\r[{done}/{total}] {marks[result.outcome]} {shown:<60}")
     if done == total:
         sys.stderr.write("\n")
     sys.stderr.flush()

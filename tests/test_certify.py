@@ -318,9 +318,12 @@ MISBEHAVING: dict[str, tuple[list[str], dict[str, tuple[str, str]], tuple[str, s
         },
         (PASSED, ""),
     ),
-    "hangs": (
+    "hangs": (  # unresponsiveness is counted by scenarios: three, then no more waiting
         [*bad_engine("hang-on-apply"), "--timeout", "0.3"],
-        {},
+        {
+            scenario_id: (ERROR, "start: engine declared unresponsive after 3 consecutive")
+            for scenario_id in IDS[3:]
+        },
         (ERROR, "step 0 (deal: hole): engine did not answer apply (id "),
     ),
     "exits mid-hand": (

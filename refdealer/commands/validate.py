@@ -6,6 +6,8 @@ import argparse
 import json
 import sys
 
+from refdealer.sanitize import terminal_safe
+
 
 def add_scenario_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     validate = commands.add_parser(
@@ -43,7 +45,7 @@ def run_validate(args: argparse.Namespace) -> int:
         print(f"{path}:1: (file): no such file", file=sys.stderr)
     scenarios, issues = load_scenarios([p for p in files if p.exists()])
     for issue in sorted(issues, key=lambda i: (i.path, i.line)):
-        print(issue)
+        print(terminal_safe(str(issue)))  # scenario text may hold escape sequences
     problems = len(issues) + len(missing)
     print(f"{len(files)} file(s), {len(scenarios)} scenario(s), {problems} problem(s)")
     return 1 if problems else 0

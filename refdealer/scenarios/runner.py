@@ -13,7 +13,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from refdealer.limits import MAX_ENGINE_TEXT
 from refdealer.protocol.engine import Engine, EngineFailure, JSONObject
+from refdealer.sanitize import bounded_text, bounded_value
 from refdealer.scenarios.model import Scenario, Step
 
 PASSED, FAILED, ERROR, NOT_APPLICABLE = "passed", "failed", "error", "not_applicable"
@@ -64,20 +66,29 @@ class ScenarioResult:
             "title": self.title,
             "rules": list(self.rules),
             "outcome": self.outcome,
-            "detail": self.detail,
+            "detail": bounded_text(self.detail),
             "location": self.location,
         }
         if self.step is not None:
             out["step"] = self.step
         if self.differences:
+            # What the engine answered is bounded (MAX_ENGINE_TEXT): the engine does not get
+            # to set the certificate's size.
             out["differences"] = [
-                {"field": d.field, "expected": _plain(d.expected), "actual": _plain(d.actual)}
+                {
+                    "field": d.field,
+                    "expected": _plain(d.expected),
+                    "actual": bounded_value(_plain(d.actual)),
+                }
                 for d in self.differences
             ]
         if self.script:
             out["script"] = list(self.script)
         if self.reproduction is not None:
-            out["reproduction"] = dict(self.reproduction)
+            out["reproduction"] = {
+                key: bounded_value(value, 10 * MAX_ENGINE_TEXT)
+                for key, value in self.reproduction.items()
+            }
         return out
 
 
@@ -163,13 +174,18 @@ def run_scenario(
     """Play ``scenario`` on ``engine`` and judge it."""
 
     def verdict(outcome: str, detail: str, **extra: Any) -> ScenarioResult:
+        if "differences" in extra:  # what the engine answered is kept bounded
+            extra["differences"] = tuple(
+                Difference(d.field, d.expected, bounded_value(d.actual))
+                for d in extra["differences"]
+            )
         return ScenarioResult(
             id=scenario.id,
             kind="scenario",
             title=scenario.title,
             rules=scenario.rules,
             outcome=outcome,
-            detail=detail,
+            detail=bounded_text(detail),
             location=scenario.location,
             **extra,
         )
