@@ -320,10 +320,7 @@ MISBEHAVING: dict[str, tuple[list[str], dict[str, tuple[str, str]], tuple[str, s
     ),
     "hangs": (  # unresponsiveness is counted by scenarios: three, then no more waiting
         [*bad_engine("hang-on-apply"), "--timeout", "0.3"],
-        {
-            scenario_id: (ERROR, "start: engine declared unresponsive after 3 consecutive")
-            for scenario_id in IDS[3:]
-        },
+        dict.fromkeys(IDS[3:], (ERROR, "start: engine declared unresponsive after 3 consecutive")),
         (ERROR, "step 0 (deal: hole): engine did not answer apply (id "),
     ),
     "exits mid-hand": (
