@@ -138,6 +138,16 @@ def test_engine_output_without_newline_is_cut_at_max_line_bytes() -> None:
         assert engine.process is None  # stopped: it would have written forever
 
 
+def test_engine_output_nobody_asked_for_is_capped(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("refdealer.protocol.process.MAX_ENGINE_OUTPUT_BYTES", 100_000)
+    with ProcessEngine(bad_argv("spam-after-start"), timeout=30) as engine:
+        engine.start(SETUP)
+        time.sleep(0.5)  # the engine writes 5 MB meanwhile; at most 100 kB are kept
+        with pytest.raises(EngineMalformed, match="bytes of output nobody asked for"):
+            engine.apply({"type": "deal_hole"})
+        assert engine.process is None
+
+
 def test_engine_answers_do_not_set_the_certificate_size(
     suite_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

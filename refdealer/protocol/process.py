@@ -170,18 +170,20 @@ def _read_lines(stream: IO[bytes], lines: queue.Queue[bytes], backlog: _Backlog)
     ``MAX_ENGINE_OUTPUT_BYTES`` waiting unread queues :data:`_FLOOD`; either way reading
     stops there (the harness then stops the child), so an engine's output never fills memory.
     """
-    with stream:
-        while True:
-            line = stream.readline(MAX_LINE_BYTES + 1)
-            if not line:
-                break
-            if len(line) > MAX_LINE_BYTES:
-                lines.put(_TOO_LONG)
-                return
-            if backlog.add(len(line)) > MAX_ENGINE_OUTPUT_BYTES:
-                lines.put(_FLOOD)
-                return
-            lines.put(line)
+    # Over a limit the stream is left open (closed when the child is stopped): the child then
+    # blocks on a full pipe instead of dying of a broken one before the harness hears why.
+    while True:
+        line = stream.readline(MAX_LINE_BYTES + 1)
+        if not line:
+            break
+        if len(line) > MAX_LINE_BYTES:
+            lines.put(_TOO_LONG)
+            return
+        if backlog.add(len(line)) > MAX_ENGINE_OUTPUT_BYTES:
+            lines.put(_FLOOD)
+            return
+        lines.put(line)
+    stream.close()
     lines.put(_EOF)
 
 
@@ -273,6 +275,10 @@ class _Child:
         self._close_stdin()
         self._finalizer()
         self._join()
+        stdout = self.process.stdout
+        if stdout is not None and not stdout.closed:  # a reader that stopped at a limit
+            with contextlib.suppress(OSError):
+                stdout.close()
 
     def stop(self, grace: float) -> None:
         """Stop the child politely: end of input, then SIGTERM, then SIGKILL."""

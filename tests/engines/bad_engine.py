@@ -15,7 +15,8 @@ misbehaves as MODE says, mostly on ``apply``:
 - ``endless-line-on-apply``: writes to stdout without a newline, forever;
 - ``session-child``: on start, spawns a grandchild in a session of its own (pids written to
   the file named by ``BAD_ENGINE_PIDS``), then hangs on apply;
-- ``escapes``: its name and its rejection messages hold terminal escapes and control codes.
+- ``escapes``: its name and its rejection messages hold terminal escapes and control codes;
+- ``spam-after-start``: after answering start, writes 5 MB of lines nobody asked for.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ MODES = (
     "endless-line-on-apply",
     "session-child",
     "escapes",
+    "spam-after-start",
 )
 
 #: What ``escapes`` puts in its name and messages: a window title, clear screen, NUL, BEL.
@@ -134,6 +136,10 @@ def main(mode: str) -> int:
         if method == "snapshot" and mode == "wrong-shapes":
             result = {**SNAPSHOT, "stacks": {"1": "x", "2": 200}}
         send({"jsonrpc": "2.0", "id": request_id, "result": result})
+        if method == "start" and mode == "spam-after-start":
+            for _ in range(50_000):
+                sys.stdout.write(" " * 99 + "\n")
+            sys.stdout.flush()
         if method == "apply" and mode == "exit-after-apply":
             log("bad engine: that was my last answer")
             return 4
