@@ -22,6 +22,7 @@ from refdealer.feature_suite import FeatureScenario, load_features, run_features
 from refdealer.hello import HelloRefused, read_hello
 from refdealer.options import DEFAULT_PROFILE, PROFILES, SUPPORTED_PROFILES
 from refdealer.protocol.engine import EngineFailure, EngineMalformed
+from refdealer.sanitize import bounded_value, terminal_safe
 from refdealer.scenarios.loader import load_scenarios
 from refdealer.scenarios.model import Scenario, ScenarioIssue
 from refdealer.scenarios.runner import (
@@ -139,7 +140,7 @@ class Certificate:
     def to_dict(self) -> dict[str, Any]:
         return {
             "suite": self.suite,
-            "engine": self.engine,
+            "engine": {key: bounded_value(value) for key, value in self.engine.items()},
             "profile": self.profile,
             "notes": list(self.all_notes),
             "summary": self.summary,
@@ -230,6 +231,8 @@ def certify(
         )
         seconds = time.perf_counter() - started
         return Certificate(identity, {"error": str(failure)}, profile, tuple(results), seconds)
+    # Engine text is kept bounded (MAX_ENGINE_TEXT): it does not set the certificate's size.
+    hello = {k: bounded_value(v) if isinstance(v, str) else v for k, v in hello.items()}
     greeting = read_hello(hello)
     notes = list(greeting.notes)
     if greeting.profiles is None:
@@ -256,7 +259,8 @@ def certify(
 def terminal_progress(done: int, total: int, result: ScenarioResult) -> None:
     """A one-line progress counter on a terminal's stderr."""
     marks = {PASSED: ".", FAILED: "F", ERROR: "E", NOT_APPLICABLE: "n"}
-    sys.stderr.write(f"\r[{done}/{total}] {marks[result.outcome]} {result.id[:60]:<60}")
+    shown = terminal_safe(result.id[:60])
+    sys.stderr.write(f"\r[{done}/{total}] {marks[result.outcome]} {shown:<60}")
     if done == total:
         sys.stderr.write("\n")
     sys.stderr.flush()

@@ -8,6 +8,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from refdealer.certify import Certificate
+from refdealer.sanitize import xml_safe
 from refdealer.scenarios.runner import ERROR, FAILED, NOT_APPLICABLE, ScenarioResult
 
 
@@ -32,7 +33,7 @@ def write_junit(certificate: Certificate, path: str | Path) -> None:
     engine = certificate.engine.get("engine", "engine")
     suite = ET.Element(
         "testsuite",
-        name=f"refdealer {certificate.suite['version']} on {engine}",
+        name=xml_safe(f"refdealer {certificate.suite['version']} on {engine}"),
         tests=str(len(certificate.results)),
         failures=str(summary[FAILED]),
         errors=str(summary[ERROR]),
@@ -43,16 +44,18 @@ def write_junit(certificate: Certificate, path: str | Path) -> None:
         case = ET.SubElement(
             suite,
             "testcase",
-            classname=",".join(result.rules),
-            name=result.id,
-            file=result.location,
+            classname=xml_safe(",".join(result.rules)),
+            name=xml_safe(result.id),
+            file=xml_safe(result.location),
         )
+        # Engine text may hold characters XML cannot: they are written as escapes.
+        detail, text = xml_safe(result.detail), xml_safe(_failure_text(result))
         if result.outcome == FAILED:
-            ET.SubElement(case, "failure", message=result.detail).text = _failure_text(result)
+            ET.SubElement(case, "failure", message=detail).text = text
         elif result.outcome == ERROR:
-            ET.SubElement(case, "error", message=result.detail).text = _failure_text(result)
+            ET.SubElement(case, "error", message=detail).text = text
         elif result.outcome == NOT_APPLICABLE:
-            ET.SubElement(case, "skipped", message=f"not applicable: {result.detail}")
+            ET.SubElement(case, "skipped", message=f"not applicable: {detail}")
     ET.ElementTree(suite).write(path, encoding="utf-8", xml_declaration=True)
 
 

@@ -6,6 +6,7 @@ import argparse
 import sys
 import textwrap
 
+from refdealer.commands.guards import output_path_problem, signals_end_the_run, timeout_seconds
 from refdealer.options import DEFAULT_PROFILE, SUPPORTED_PROFILES
 
 
@@ -19,7 +20,7 @@ def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
         "--adapter-cmd", metavar="COMMAND", help="an engine process speaking JSON-RPC on stdio"
     )
     parser.add_argument(
-        "--timeout", type=float, default=10.0, metavar="SECONDS",
+        "--timeout", type=timeout_seconds, default=10.0, metavar="SECONDS",
         help="per-request timeout for --adapter-cmd (default 10)",
     )  # fmt: skip
 
@@ -66,7 +67,17 @@ def run_certify(args: argparse.Namespace) -> int:
     from refdealer.feature_suite import FeatureRunError
     from refdealer.hello import HelloRefused
     from refdealer.reports import write_html, write_json, write_junit
+    from refdealer.sanitize import terminal_safe
 
+    problems = [
+        problem
+        for option, path in (("--json", args.json), ("--junit", args.junit), ("--html", args.html))
+        if (problem := output_path_problem(option, path)) is not None
+    ]
+    if problems:  # found now, not after the whole run
+        for problem in problems:
+            print(f"refdealer certify: {problem}", file=sys.stderr)
+        return 2
     if args.profile not in SUPPORTED_PROFILES:
         print(f"refdealer certify: {ProfileNotModelled(args.profile)}", file=sys.stderr)
         return 2
@@ -95,36 +106,42 @@ def run_certify(args: argparse.Namespace) -> int:
             suite = custom_identity(
                 scenario_files(args.scenarios or []) + feature_files(args.features or [])
             )
-        certificate = certify(
-            engine,
-            profile=args.profile,
-            scenarios=scenarios,
-            features=features,
-            progress=progress,
-            suite=suite,
-        )
+        with signals_end_the_run():
+            certificate = certify(
+                engine,
+                profile=args.profile,
+                scenarios=scenarios,
+                features=features,
+                progress=progress,
+                suite=suite,
+            )
     except FeatureRunError as error:
         print(f"refdealer certify: {error}", file=sys.stderr)
         return 2
     except HelloRefused as refused:
-        print(f"refdealer certify: the engine's hello cannot be used: {refused}", file=sys.stderr)
+        refusal = terminal_safe(str(refused))
+        print(f"refdealer certify: the engine's hello cannot be used: {refusal}", file=sys.stderr)
         print("refdealer certify: nothing certified", file=sys.stderr)
         return 2
     finally:
         close = getattr(engine, "close", None)
         if callable(close):
             close()
-    engine_name = certificate.engine.get("engine", "?")
+    # Engine names and messages and scenario text are shown with control characters escaped.
+    engine_name = terminal_safe(str(certificate.engine.get("engine", "?")))
+    engine_version = terminal_safe(str(certificate.engine.get("version", "")))
     print(
         f"refdealer {certificate.suite['version']} ({certificate.suite['digest'][:19]}) on "
-        f"{engine_name} {certificate.engine.get('version', '')}, profile {certificate.profile}"
+        f"{engine_name} {engine_version}, profile {certificate.profile}"
     )
     for result in certificate.results:
         if result.outcome in ("failed", "error"):
-            print(f"{result.outcome.upper()} {result.id} [{', '.join(result.rules)}]")
-            print(textwrap.indent(result.detail, "    "))
+            print(
+                terminal_safe(f"{result.outcome.upper()} {result.id} [{', '.join(result.rules)}]")
+            )
+            print(textwrap.indent(terminal_safe(result.detail), "    "))
             for difference in result.differences:
-                print(f"    {difference}")
+                print(terminal_safe(f"    {difference}"))
     kinds = certificate.by_kind()
     print(
         f"{sum(kinds['scenario'].values())} scenarios, "
@@ -142,7 +159,7 @@ def run_certify(args: argparse.Namespace) -> int:
             "(the engine does not declare floor-rulings; each lists what it left out)"
         )
     for note in certificate.all_notes:
-        print(f"note: {note}")
+        print(terminal_safe(f"note: {note}"))
     if args.json:
         write_json(certificate, args.json)
     if args.junit:
