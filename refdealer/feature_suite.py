@@ -45,8 +45,16 @@ from refdealer.catalog import rule_catalog
 from refdealer.options import PROFILES
 from refdealer.protocol.engine import Engine, JSONObject
 from refdealer.pytest_engine import EngineSession, EngineStepError
+from refdealer.pytest_features import not_judged_notes
 from refdealer.scenarios.model import ScenarioIssue
-from refdealer.scenarios.runner import ERROR, FAILED, NOT_APPLICABLE, PASSED, ScenarioResult
+from refdealer.scenarios.runner import (
+    ERROR,
+    FAILED,
+    NOT_APPLICABLE,
+    PASSED,
+    RULINGS_NOT_JUDGED,
+    ScenarioResult,
+)
 
 FEATURE_SUFFIX = ".feature"
 KIND = "feature"
@@ -235,6 +243,7 @@ class _Verdict:
     outcome: str = PASSED
     detail: str = ""
     script: tuple[str, ...] = ()
+    not_judged: tuple[str, ...] = ()
 
 
 def _template_of(item: pytest.Item) -> Any:
@@ -317,6 +326,9 @@ class _Collector:
         report = yield
         if item.nodeid in self.items:
             self._judge(item.nodeid, call, report)
+            notes = not_judged_notes(item)
+            if notes and not report.skipped:
+                self.verdicts[item.nodeid].not_judged = (RULINGS_NOT_JUDGED, *notes)
         return report
 
     def _judge(self, nodeid: str, call: pytest.CallInfo[None], report: pytest.TestReport) -> None:
@@ -366,6 +378,7 @@ class _Collector:
             detail=verdict.detail,
             location=scenario.location,
             script=verdict.script,
+            not_judged=verdict.not_judged if verdict.outcome != NOT_APPLICABLE else (),
         )
         self.results.setdefault(scenario.id, []).append(result)
         if self.on_result is not None:

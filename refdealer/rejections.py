@@ -23,8 +23,16 @@ _REASONS: tuple[tuple[str, str], ...] = (
     ("NOTHING_TO_CALL", "There is no bet to call."),
     ("BET_ALREADY_MADE", "There is already a bet: raise instead."),
     ("NO_BET_TO_RAISE", "There is no bet yet: bet instead."),
-    ("BELOW_MINIMUM", "A bet or raise no larger than the bet to match is no bet or raise."),
-    ("ABOVE_MAXIMUM", "More chips than the seat has (wagers of the wrong size are corrected)."),
+    (
+        "BELOW_MINIMUM",
+        "A bet or raise below the legal minimum: no more than the bet to match, or (without "
+        "wager-corrections) short of the minimum.",
+    ),
+    (
+        "ABOVE_MAXIMUM",
+        "A bet or raise above the legal maximum: more than the seat has, or (without "
+        "wager-corrections) above the pot-limit maximum or the fixed-limit size.",
+    ),
     ("RAISE_NOT_ALLOWED", "The seat may not raise: capped, not reopened, or nobody to raise."),
     ("NOT_SHOWDOWN", "Hands are shown or mucked only at the showdown."),
     ("CARD_NOT_HELD", "The seat does not hold the card it is said to expose."),

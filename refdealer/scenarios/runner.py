@@ -13,11 +13,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from refdealer.capabilities import FLOOR_RULINGS
 from refdealer.protocol.engine import Engine, EngineFailure, JSONObject
 from refdealer.scenarios.model import Scenario, Step
 
 PASSED, FAILED, ERROR, NOT_APPLICABLE = "passed", "failed", "error", "not_applicable"
 OUTCOMES = (PASSED, FAILED, ERROR, NOT_APPLICABLE)
+#: Checkpoint keys holding ruling codes: judged only for engines declaring floor-rulings.
+RULING_CHECKS = ("rulings", "rulings_in_order", "all_rulings")
+RULINGS_NOT_JUDGED = "ruling codes not judged: the engine does not declare floor-rulings"
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +60,8 @@ class ScenarioResult:
     differences: tuple[Difference, ...] = ()
     script: tuple[str, ...] = ()
     reproduction: Mapping[str, Any] | None = field(default=None)
+    not_judged: tuple[str, ...] = ()
+    """The checks left out for this engine (ruling codes without floor-rulings), one a line."""
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -78,6 +84,8 @@ class ScenarioResult:
             out["script"] = list(self.script)
         if self.reproduction is not None:
             out["reproduction"] = dict(self.reproduction)
+        if self.not_judged:
+            out["not_judged"] = list(self.not_judged)
         return out
 
 
@@ -130,11 +138,27 @@ def _codes(rulings: Any) -> list[str]:
     return [str(r.get("code")) for r in rulings if isinstance(r, Mapping)]
 
 
-def _check_expect(step: Step, snapshot: JSONObject, drawn: list[str]) -> list[Difference]:
-    """``drawn``: the codes the step's events drew, in the order the engine issued them."""
+def unjudged_rulings(step: Step) -> str | None:
+    """What an engine without floor-rulings is not judged on at ``step``, or ``None``."""
+    if step.expect is None:
+        return None
+    checks = [f"{key} {list(step.expect[key])}" for key in RULING_CHECKS if key in step.expect]
+    return f"step {step.index}: {'; '.join(checks)}" if checks else None
+
+
+def _check_expect(
+    step: Step, snapshot: JSONObject, drawn: list[str], *, judge_rulings: bool = True
+) -> list[Difference]:
+    """``drawn``: the codes the step's events drew, in the order the engine issued them.
+
+    Without ``judge_rulings`` the ruling-code checks are left out and the rest is judged.
+    """
     assert step.expect is not None
     expected = dict(step.expect)
     differences: list[Difference] = []
+    if not judge_rulings:
+        for key in RULING_CHECKS:
+            expected.pop(key, None)
     if "rulings" in expected:
         want = sorted(expected.pop("rulings"))
         if want != sorted(drawn):
@@ -161,6 +185,7 @@ def run_scenario(
     profiles: Sequence[str] | None = None,
 ) -> ScenarioResult:
     """Play ``scenario`` on ``engine`` and judge it."""
+    not_judged: list[str] = []
 
     def verdict(outcome: str, detail: str, **extra: Any) -> ScenarioResult:
         return ScenarioResult(
@@ -171,12 +196,18 @@ def run_scenario(
             outcome=outcome,
             detail=detail,
             location=scenario.location,
+            not_judged=tuple(not_judged),
             **extra,
         )
 
     reason = not_applicable_reason(scenario, capabilities, profile, profiles)
     if reason is not None:
         return verdict(NOT_APPLICABLE, reason)
+    judge_rulings = FLOOR_RULINGS in capabilities
+    if not judge_rulings:
+        not_judged = [note for s in scenario.script if (note := unjudged_rulings(s)) is not None]
+        if not_judged:
+            not_judged.insert(0, RULINGS_NOT_JUDGED)
     setup = {**scenario.setup, "profile": profile}
     played: list[str] = []
     events_sent: list[Mapping[str, Any]] = []
@@ -243,7 +274,7 @@ def run_scenario(
                     drawn.extend(_codes(answer.get("rulings")))
             if step.expect is not None:
                 snapshot = engine.snapshot()
-                differences = _check_expect(step, snapshot, drawn)
+                differences = _check_expect(step, snapshot, drawn, judge_rulings=judge_rulings)
                 if differences:
                     return verdict(
                         FAILED,
