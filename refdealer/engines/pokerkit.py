@@ -71,6 +71,7 @@ class Engine(LibraryAdapter):
         super().__init__()
         self.state: Any = None
         self.index: dict[int, int] = {}
+        self.decisions: dict[int, bool] = {}  # showdown decisions PokerKit has not asked for
         self.pending: list[tuple[str, str]] = []  # cards turned while PokerKit shows first
         self.start_stacks: dict[int, int] = {}
 
@@ -207,8 +208,16 @@ class Engine(LibraryAdapter):
         return self._seat_of(self.state.showdown_index)
 
     def _engine_show(self, seat: int, show: bool) -> None:
-        self._call(self.state.show_or_muck_hole_cards, show)
-        self._after()
+        """Hand PokerKit each seat's decision when its showdown order reaches that seat (a
+        script may show in another order when it does not check showdown-order)."""
+        self.decisions[seat] = show
+        state = self.state
+        while state.status and state.can_show_or_muck_hole_cards():
+            due = self._seat_of(state.showdown_index)
+            if due not in self.decisions:
+                break
+            self._call(state.show_or_muck_hole_cards, self.decisions.pop(due))
+            self._after()
 
     def _engine_complete(self) -> bool:
         return not self.state.status
