@@ -10,6 +10,7 @@ line and steps).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import shlex
@@ -189,6 +190,14 @@ def failure_cause(result: ScenarioResult) -> str:
     return "failed"
 
 
+def relative_location(location: str) -> str:
+    """A ``path:line`` relative to the working directory when it lies under it."""
+    path, _, line = location.rpartition(":")
+    with contextlib.suppress(ValueError, OSError):
+        path = str(Path(path).resolve().relative_to(Path.cwd().resolve()))
+    return f"{path}:{line}" if path else location
+
+
 def rerun_command(result: ScenarioResult, engine_option: str = "") -> str:
     """``python -m pytest NODEID [engine option]``: one scenario (its file and id) or one
     feature scenario (the suite's ``tests/test_features.py`` test of it)."""
@@ -202,7 +211,7 @@ def rerun_command(result: ScenarioResult, engine_option: str = "") -> str:
             test += "[" + example
         node = f"tests/test_features.py::{test}"
     else:
-        path = result.location.rsplit(":", 1)[0]
+        path = relative_location(result.location).rsplit(":", 1)[0]
         node = f"{path}::{result.id}"
     return f"python -m pytest {shlex.quote(node)}{engine}"
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import html
 import json
 import xml.etree.ElementTree as ET
@@ -10,7 +9,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from refdealer.certify import Certificate, area_of, failure_cause
+from refdealer.certify import Certificate, area_of, failure_cause, relative_location
 from refdealer.scenarios.runner import ERROR, FAILED, NOT_APPLICABLE, OUTCOMES, ScenarioResult
 
 
@@ -33,20 +32,12 @@ def setup_lines(setup: Mapping[str, Any]) -> list[str]:
     return lines
 
 
-def _relative(location: str) -> str:
-    """A ``path:line`` relative to the working directory when it lies under it."""
-    path, _, line = location.rpartition(":")
-    with contextlib.suppress(ValueError):
-        path = str(Path(path).resolve().relative_to(Path.cwd().resolve()))
-    return f"{path}:{line}" if path else location
-
-
 def failure_lines(result: ScenarioResult, rerun: str | None = None) -> list[str]:
     """Everything a builder needs to act on one failure or error: where it is, why, the
     setup (deck on one line), the events sent up to the failing step, and expected vs actual
     for the fields the step checks, then the command that plays it again."""
     lines = [
-        f"at {_relative(result.location)}",
+        f"at {relative_location(result.location)}",
         f"rules: {', '.join(result.rules) or '-'} (area "
         f"{', '.join(sorted({area_of(r) for r in result.rules})) or '-'})",
         f"cause: {failure_cause(result)}",
