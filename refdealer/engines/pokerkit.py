@@ -71,6 +71,7 @@ class Engine(LibraryAdapter):
         super().__init__()
         self.state: Any = None
         self.index: dict[int, int] = {}
+        self.mucking: set[int] = set()  # seats that mucked at the showdown
         self.decisions: dict[int, bool] = {}  # showdown decisions PokerKit has not asked for
         self.pending: list[tuple[str, str]] = []  # cards turned while PokerKit shows first
         self.start_stacks: dict[int, int] = {}
@@ -169,7 +170,10 @@ class Engine(LibraryAdapter):
         if state.can_complete_bet_or_raise_to():
             low = state.min_completion_betting_or_raising_to_amount
             high = state.max_completion_betting_or_raising_to_amount
-        return Legal(call=call, min_raise_to=low, max_raise_to=high, may_fold=state.can_fold())
+        with warnings.catch_warnings():  # PokerKit warns of a fold with nothing to call
+            warnings.simplefilter("ignore")
+            may_fold = state.can_fold()
+        return Legal(call=call, min_raise_to=low, max_raise_to=high, may_fold=may_fold)
 
     def _engine_facing_bet(self) -> bool:
         return bool(max(self.state.bets) > 0)
@@ -211,9 +215,18 @@ class Engine(LibraryAdapter):
         """Hand PokerKit each seat's decision when its showdown order reaches that seat (a
         script may show in another order when it does not check showdown-order)."""
         self.decisions[seat] = show
+        if not show:
+            self.mucking.add(seat)
         state = self.state
         while state.status and state.can_show_or_muck_hole_cards():
             due = self._seat_of(state.showdown_index)
+            if due is None:
+                break
+            claimants = [s for s in self.live() if s not in self.mucking]
+            if due not in self.decisions and claimants == [due]:
+                # Everyone else threw his hand away: the last claim wins unseen, which
+                # PokerKit, asking every seat in turn, takes as this seat's show.
+                self.decisions[due] = True
             if due not in self.decisions:
                 break
             self._call(state.show_or_muck_hole_cards, self.decisions.pop(due))

@@ -209,7 +209,14 @@ class Engine(LibraryAdapter):
         game = self.game
         if not self._running() or len(game.board) > len(self.board):
             return dict.fromkeys(self.order, 0)
-        return {seat: int(game.player_bet_amount(self._pid(seat))) for seat in self.order}
+        # The library moves a folded player's bet into its pot at once; the protocol still
+        # shows it in front of the seat until the round ends (what the seat put in).
+        return {
+            seat: self.round_bets.get(seat, 0)
+            if seat in self.folded
+            else int(game.player_bet_amount(self._pid(seat)))
+            for seat in self.order
+        }
 
     def _engine_pots(self) -> list[dict[str, Any]]:
         game = self.game
