@@ -454,11 +454,13 @@ def run_features(
     profile: str = "rrop-cash",
     problem: str | None = None,
     on_result: ResultHook | None = None,
+    plugins: Sequence[object] = (),
 ) -> list[ScenarioResult]:
     """Play ``scenarios`` on ``engine`` (open, and answering ``hello``) under pytest-bdd.
 
     ``problem`` instead of ``hello`` says why the engine cannot be used: every scenario is
-    then an error with that detail. ``on_result`` is called as each result comes in. The
+    then an error with that detail. ``on_result`` is called as each result comes in;
+    ``plugins`` are more pytest plugins for the run (e.g. one watching the steps). The
     results are in the order of ``scenarios`` (an outline's examples in their order), one per
     test, and a scenario that could not be run (its file failed to collect) is an error.
     """
@@ -505,7 +507,7 @@ def run_features(
                 contextlib.redirect_stdout(output),
                 contextlib.redirect_stderr(output),
             ):
-                status = pytest.main(args, plugins=[bdd_plugin, pytest_plugin, collector])
+                status = pytest.main(args, plugins=[bdd_plugin, pytest_plugin, collector, *plugins])
         finally:
             for name, loaded in list(sys.modules.items()):
                 origin = getattr(loaded, "__file__", None)

@@ -273,6 +273,7 @@ def _build(checker: _FileChecker, where: list[PathPart], raw: dict[str, Any]) ->
         script=tuple(step for step in steps if step is not None),
         path=checker.path,
         line=checker.source.line_of(where),
+        tag_lines={key: checker.line_of([*where, key]) for key in ("requires", "profiles")},
     )
 
 
