@@ -26,6 +26,10 @@ const STREET_CARDS = { 0: 3, 3: 1, 4: 1 };
 const PHASE_BY_BOARD = { 0: 'preflop', 3: 'flop', 4: 'turn', 5: 'river' };
 const UNMODELLED = new Set(['boxed', 'chips', 'expose', 'declare', 'count', 'declare_board',
   'end_deal', 'notice', 'stub_dropped']);
+// House options and the values poker-ts plays: no exposure at an all-in, odd chips one each
+// clockwise from the button, chips of 1.
+const OPTIONS = { all_in_exposure: ['off'], odd_chip_method: ['left_of_button'],
+  odd_chip_multiple: ['one_each_clockwise'], chip_unit: [1] };
 const SETUP_FIELDS = new Set(['game', 'blinds', 'ante', 'limits', 'seats', 'button', 'profile',
   'house', 'deck', 'reshuffles']);
 
@@ -60,7 +64,7 @@ function canonicalPots(committed, live, allIn) {
 class Binding {
   hello() {
     return { protocol: 1, engine: 'poker-ts', version: require('poker-ts/package.json').version,
-      capabilities: ['no-limit', 'antes', 'heads-up', 'side-pots'], options: {} };
+      capabilities: ['no-limit', 'antes', 'heads-up', 'side-pots'], options: OPTIONS };
   }
 
   start(setup) {
@@ -68,8 +72,10 @@ class Binding {
       if (!SETUP_FIELDS.has(key)) throw new Error(`${key}: unknown setup field`);
     }
     if ((setup.game || 'no-limit') !== 'no-limit') throw new Error(`game: poker-ts plays no-limit only`);
-    if (setup.house && Object.keys(setup.house).length) {
-      throw new Error(`house: poker-ts models no house options (${Object.keys(setup.house).join(', ')})`);
+    for (const [name, value] of Object.entries(setup.house || {})) {
+      if (!(OPTIONS[name] || []).includes(value)) {
+        throw new Error(`house.${name}: poker-ts does not model ${name} = ${JSON.stringify(value)}`);
+      }
     }
     this.seats = Object.keys(setup.seats).map(Number).sort((a, b) => a - b);
     this.startStacks = {};
@@ -144,7 +150,7 @@ class Binding {
   legal() {
     const { actions, chipRange } = this.table.legalActions();
     const state = this.seatState(this.toAct());
-    const biggest = Math.max(...this.seats.map((s) => this.seatState(s).betSize));
+    const biggest = this.table._table._dealer.biggestBet(); // poker-ts's own amount to match
     const call = actions.includes('call') ? Math.min(biggest - state.betSize, state.stack) : 0;
     const raising = actions.includes('bet') || actions.includes('raise');
     return { fold: true, check: call === 0, call,

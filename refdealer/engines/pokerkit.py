@@ -212,8 +212,8 @@ class Engine(LibraryAdapter):
         return self._seat_of(self.state.showdown_index)
 
     def _engine_show(self, seat: int, show: bool) -> None:
-        """Hand PokerKit each seat's decision when its showdown order reaches that seat (a
-        script may show in another order when it does not check showdown-order)."""
+        """The seat's decision, in PokerKit's showdown order; then, when every other hand
+        was thrown away, the last claim, which wins unseen."""
         self.decisions[seat] = show
         if not show:
             self.mucking.add(seat)

@@ -358,6 +358,9 @@ class LibraryAdapter(ABC):
         cards = event.get("cards")
         if kind == "show" and cards is not None and sorted(cards) != sorted(self.hole[seat]):
             raise Refused("NOT_MODELLED", f"{self.ENGINE}: a hand is shown whole or not at all")
+        due = self._engine_showdown_turn()
+        if due is not None and due != seat:
+            raise Refused("NOT_YOUR_TURN", f"seat {due} is due to show")
         self._engine_show(seat, kind == "show")
         if kind == "show":
             self.shown.add(seat)

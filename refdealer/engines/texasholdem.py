@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
@@ -63,6 +63,13 @@ class Engine(LibraryAdapter):
     ENGINE = "texasholdem"
     CAPABILITIES = ("no-limit", "heads-up", "side-pots")
     GAMES = ("no-limit",)
+    #: It never turns hands up at an all-in, and gives a split pot's odd chips left of the
+    #: button, in chips of 1.
+    OPTIONS: Mapping[str, tuple[Any, ...]] = {
+        "all_in_exposure": ("off",),
+        "odd_chip_method": ("left_of_button",),
+        "chip_unit": (1,),
+    }
 
     def __init__(self) -> None:
         super().__init__()
@@ -101,6 +108,11 @@ class Engine(LibraryAdapter):
         with _stacked_deck(game_module, first + board + rest):
             game.start_hand()
         self.game = game
+        if not self._running():  # nobody could act after the blinds: it settled at once
+            posted = {game.sb_loc: setup.small_blind, game.bb_loc: setup.big_blind}
+            self.held_stacks = {
+                seat: max(0, setup.stacks[seat] - posted.get(self._pid(seat), 0)) for seat in order
+            }
 
     @staticmethod
     def _library_deal_order(setup: TableSetup) -> list[int]:
