@@ -18,7 +18,7 @@ import pytest
 from refdealer.deckbuilder import stack_deck
 from refdealer.errors import CardError
 from refdealer.protocol.engine import Engine, EngineFailure, JSONObject
-from refdealer.pytest_engine import EngineSession, engine_error
+from refdealer.pytest_engine import EngineSession, EngineUnavailable, engine_error
 
 MISSING: Any = object()
 """A snapshot field that is not there."""
@@ -164,6 +164,12 @@ class HandDriver:
             return
         if self.table is None:
             fail("no table yet: begin with 'Given a no-limit table with blinds ...:'")
+        try:
+            reason = self.session.option_reason(self.table.house)
+        except EngineUnavailable as problem:
+            engine_error(str(problem))
+        if reason is not None:
+            pytest.skip(f"not applicable: {reason}")
         setup = self.table.setup(self.session.profile)
         self.started = True
         self.sent_setup = setup

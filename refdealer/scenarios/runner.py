@@ -9,13 +9,17 @@ a rejection.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from refdealer.capabilities import FLOOR_RULINGS
+from refdealer.options import DEFAULT_PROFILE
 from refdealer.protocol.engine import Engine, EngineFailure, JSONObject
 from refdealer.scenarios.model import Scenario, Step
+
+OptionCheck = Callable[[Mapping[str, Any], str], "str | None"]
+"""``(house options, profile) -> why the engine does not model them, or None``."""
 
 PASSED, FAILED, ERROR, NOT_APPLICABLE = "passed", "failed", "error", "not_applicable"
 OUTCOMES = (PASSED, FAILED, ERROR, NOT_APPLICABLE)
@@ -104,7 +108,19 @@ def not_applicable_reason(
         )
     if profile not in scenario.profiles:
         return f"scenario does not hold for profile {profile} (only {', '.join(scenario.profiles)})"
-    if profiles is not None and profile not in profiles:
+    return profile_reason(profile, profiles)
+
+
+def profile_reason(profile: str, profiles: Sequence[str] | None) -> str | None:
+    """Why an engine modelling ``profiles`` is not judged under ``profile``, or ``None``.
+
+    An engine that does not say which profiles it models is judged on the default only.
+    """
+    if profiles is None:
+        if profile != DEFAULT_PROFILE:
+            return f"engine declares no profiles: judged on the default {DEFAULT_PROFILE} only"
+        return None
+    if profile not in profiles:
         return f"engine does not model profile {profile}"
     return None
 
@@ -183,8 +199,13 @@ def run_scenario(
     profile: str,
     capabilities: Sequence[str],
     profiles: Sequence[str] | None = None,
+    options: OptionCheck | None = None,
 ) -> ScenarioResult:
-    """Play ``scenario`` on ``engine`` and judge it."""
+    """Play ``scenario`` on ``engine`` and judge it.
+
+    ``options`` says why a hand with the scenario's house options is beyond the engine (the
+    values its ``hello`` declares), or ``None`` when it is not.
+    """
     not_judged: list[str] = []
 
     def verdict(outcome: str, detail: str, **extra: Any) -> ScenarioResult:
@@ -201,6 +222,9 @@ def run_scenario(
         )
 
     reason = not_applicable_reason(scenario, capabilities, profile, profiles)
+    if reason is None and options is not None:
+        house = scenario.setup.get("house")
+        reason = options(house if isinstance(house, Mapping) else {}, profile)
     if reason is not None:
         return verdict(NOT_APPLICABLE, reason)
     judge_rulings = FLOOR_RULINGS in capabilities
