@@ -3,7 +3,8 @@
 Each runs a few suite scenarios whose verdicts are known: hands the engine plays right pass,
 and a rule it breaks fails on exactly the field it gets wrong (SHORT-BLIND: each library lets a
 player call only the short big blind). Engines that are not installed are skipped with the
-reason; the package itself imports without any of them.
+reason; the package itself imports without any of them. (poker-ts gets the amount to call
+right and breaks UNCALLED-BET and the order of action in the same scenario instead.)
 """
 
 from __future__ import annotations
@@ -115,6 +116,9 @@ def test_the_poker_ts_binding_plays_over_json_rpc() -> None:
     results = _results((None, f"node {BINDING}"), (*PLAYED_RIGHT, SHORT_BLIND))
     for scenario in PLAYED_RIGHT:
         assert results[scenario].outcome == PASSED, results[scenario].detail  # type: ignore[attr-defined]
+    # poker-ts asks the full big blind to call, but keeps the uncalled part in a pot of one
+    # and gives the all-in big blind a turn.
     short = results[SHORT_BLIND]
     assert short.outcome == FAILED  # type: ignore[attr-defined]
-    assert short.differences[0].field == "legal.call"  # type: ignore[attr-defined]
+    fields = {d.field for d in short.differences}  # type: ignore[attr-defined]
+    assert {"stacks.4", "pots", "to_act"} <= fields
