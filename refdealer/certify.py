@@ -164,8 +164,8 @@ class Certificate:
             row = result.to_dict()
             if result.outcome in (FAILED, ERROR):
                 row["cause"] = failure_cause(result)
-                row["rerun"] = self.rerun_command(result)
             results.append(row)
+        reruns = {result.id: self.rerun_command(result) for result in self.failures()}
         return {
             "suite": self.suite,
             "engine": self.engine,
@@ -178,6 +178,7 @@ class Certificate:
             "by_rule": self.by_rule(),
             "failures_by_area": self.failures_by_area(),
             "failures_by_cause": self.failures_by_cause(),
+            "reruns": reruns,
             "results": results,
         }
 

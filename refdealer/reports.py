@@ -216,8 +216,13 @@ def write_html(certificate: Certificate, path: str | Path) -> None:
         parts.append(
             f"<section data-outcome='{e(result.outcome)}' data-area='{e(areas)}'>"
             f"<h3 id='{e(result.id)}'>{e(result.id)}</h3>"
-            f"<pre>{e(_failure_text(result, certificate.rerun_command(result)))}</pre></section>"
+            f"<pre>{e(_failure_text(result, certificate.rerun_command(result)))}</pre>"
         )
+        if result.reproduction is not None:
+            repro = json.dumps(result.reproduction, indent=1)
+            parts.append(f"<details><summary>reproduction (JSON)</summary><pre>{e(repro)}</pre>"
+                         "</details>")  # fmt: skip
+        parts.append("</section>")
     parts.append(f"<script>{_FILTER_SCRIPT}</script>")
     parts.append("</body></html>\n")
     Path(path).write_text("".join(parts), encoding="utf-8")

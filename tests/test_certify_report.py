@@ -45,9 +45,9 @@ def test_a_failure_names_where_why_the_setup_the_events_and_the_rerun(
     assert failure["outcome"] == "failed"
     assert failure["cause"] == "wrong stacks"
     assert failure["differences"] == [{"field": "stacks.3", "expected": 1050, "actual": 2050}]
-    assert failure["rerun"] == (
-        f"python -m pytest scenarios/core/pots.yaml::{SIDE_POT} --adapter {LYING}"
-    )
+    assert data["reruns"] == {
+        SIDE_POT: (f"python -m pytest scenarios/core/pots.yaml::{SIDE_POT} --adapter {LYING}")
+    }
     assert data["failures_by_area"] == {area_of("SIDE-POTS"): [SIDE_POT]} | {
         area_of(rule): [SIDE_POT] for rule in ("POT-AWARD-ORDER", "SHOWDOWN-ORDER")
     }
@@ -64,7 +64,7 @@ def test_the_rerun_command_plays_that_failure_again(
     lying_certificate: tuple[dict[str, object], str, Path],
 ) -> None:
     data, _, _ = lying_certificate
-    command = shlex.split(data["results"][0]["rerun"])  # type: ignore[index]
+    command = shlex.split(data["reruns"][SIDE_POT])  # type: ignore[index]
     assert command[:3] == ["python", "-m", "pytest"]
     done = subprocess.run(
         [sys.executable, *command[1:], "-q", "-p", "no:cacheprovider"],
@@ -128,10 +128,11 @@ def test_a_feature_failure_carries_its_hand_setup_and_events(
     out = tmp_path / "feature.json"
     assert main(["certify", "--adapter", RAISING, "--only", ODD_CHIP_FEATURE,
                  "--json", str(out)]) == 1  # fmt: skip
-    (result,) = json.loads(out.read_text())["results"]
+    data = json.loads(out.read_text())
+    (result,) = data["results"]
     assert result["outcome"] == "error"
     assert len(result["reproduction"]["setup"]["deck"]) == 52
     assert result["reproduction"]["events"][-1]["type"] == "raise"
-    assert result["rerun"].startswith(
+    assert data["reruns"][ODD_CHIP_FEATURE].startswith(
         "python -m pytest tests/test_features.py::test_the_main_pot_and_the_side_pot_each"
     )
