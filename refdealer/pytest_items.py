@@ -147,6 +147,8 @@ class ScenarioItem(pytest.Item):
             profiles=greeting.profiles,
             options=greeting.option_reason,
         )
+        for note in result.not_judged:
+            self.user_properties.append(("not_judged", note))
         if result.outcome == NOT_APPLICABLE:
             pytest.skip(f"not applicable: {result.detail}")
         if result.outcome == FAILED:

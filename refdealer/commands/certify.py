@@ -195,6 +195,12 @@ def run_certify(args: argparse.Namespace) -> int:
         f"{summary['passed']} passed, {summary['failed']} failed, {summary['error']} errors, "
         f"{summary['not_applicable']} not applicable in {certificate.seconds:.2f}s"
     )
+    unjudged = sum(1 for result in certificate.results if result.not_judged)
+    if unjudged:
+        print(
+            f"note: {unjudged} results judged on the outcome only, without their ruling codes "
+            "(the engine does not declare floor-rulings; each lists what it left out)"
+        )
     for note in certificate.all_notes:
         print(f"note: {note}")
     if args.json:

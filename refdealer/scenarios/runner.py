@@ -16,6 +16,7 @@ from typing import Any
 from refdealer.capabilities import FLOOR_RULINGS
 from refdealer.options import DEFAULT_PROFILE
 from refdealer.protocol.engine import Engine, EngineFailure, JSONObject
+from refdealer.rejections import reason_accepted
 from refdealer.scenarios.model import Scenario, Step
 
 OptionCheck = Callable[[Mapping[str, Any], str], "str | None"]
@@ -266,7 +267,7 @@ def run_scenario(
                     )
                 after = engine.snapshot()
                 problems = []
-                if answer.get("reason") != step.reject:
+                if not reason_accepted(step.reject, answer.get("reason"), event, before):
                     problems.append(Difference("reason", step.reject, answer.get("reason")))
                 problems.extend(
                     Difference(f"(unchanged) {d.field}", d.expected, d.actual)
