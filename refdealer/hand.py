@@ -455,14 +455,21 @@ class Hand:
         return True
 
     def _check_showdown_turn(self, event: Show | Muck) -> None:
-        if self.phase != "showdown" or self.showdown is None:
+        """Any seat with a hand still in may table or concede at the showdown, due or not.
+
+        The showdown order (decision 15) says who is due and can be made to show, not who
+        may act: a player may show first or muck before his turn (seed 001; TDA 17-A orders
+        only hands not spontaneously tabled or discarded). A seat already face up or mucked
+        has nothing left to show or throw away.
+        """
+        showdown = self.showdown
+        if self.phase != "showdown" or showdown is None:
             raise RejectedEvent("NOT_SHOWDOWN", f"{event}: hands are shown only at the showdown")
-        if event.seat not in self.hole or event.seat in self.folded:
-            raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {event.seat} has no live hand")
-        if event.seat != self.to_act:
-            raise RejectedEvent(
-                "NOT_YOUR_TURN", f"{event}: seat {self.to_act} is due to show or muck first"
-            )
+        seat = event.seat
+        if seat not in self.hole or seat in self.folded or seat in showdown.mucked:
+            raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {seat} has no live hand")
+        if seat in showdown.shown:
+            raise RejectedEvent("NOT_YOUR_TURN", f"{event}: seat {seat}'s hand is already tabled")
 
     def _check_betting(self, event: Fold | Check | Call | Bet | Raise) -> None:
         seat = event.seat
