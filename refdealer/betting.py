@@ -92,8 +92,9 @@ class BettingRound:
         self.aggressor: int | None = None
         #: Seat -> (its out-of-turn action, the bet to match when it was made).
         self.out_of_turn: dict[int, tuple[object, int]] = {}
-        #: Seats that checked out of turn and saw the action change: call or fold only.
-        self.no_raise: set[int] = set()
+        #: Seat -> why it may only call or fold (an out-of-turn check or call released by a
+        #: change of action, a call taken back after a wrong count).
+        self.no_raise: dict[int, str] = {}
         #: The seat to act that said "raise" (or "bet") and has not named the amount yet.
         self.declared: int | None = None
         #: Seats holding a call made before that amount was known (WAIT-FOR-AMOUNT).

@@ -231,7 +231,7 @@ class Hand:
             return None, None
         if betting.capped or not betting.reopened_for(seat) or seat in betting.no_raise:
             return None, None
-        if self._able_count() < 2:  # nobody else could answer a raise
+        if self._raise_is_null(seat, betting):
             return None, None
         all_in_to = in_front + stack
         game = self.setup.game
@@ -253,6 +253,15 @@ class Hand:
         if self.round is None:
             return None, None
         return self._raise_bounds(seat, self.round)
+
+    def _raise_is_null(self, seat: int, betting: BettingRound) -> bool:
+        """A raise nobody could call is no raise (clarification 4): no other seat still in
+        can put in more than the bet to match, so only calling or folding is left."""
+        return all(
+            self.bets[other] + self.stacks[other] <= betting.current_bet
+            for other in self.seating.order
+            if other != seat and other not in self.folded
+        )
 
     def _able_count(self) -> int:
         """Players still in who have chips behind (folded and all-in seats never overlap)."""
@@ -564,15 +573,24 @@ class Hand:
         return Bet(seat, legal) if isinstance(event, Bet) else Raise(seat, legal)
 
     def _why_no_raise(self, seat: int) -> str:
+        """The true reason ``seat`` may not raise, in the order :meth:`_raise_bounds` checks."""
         betting = self.round
         assert betting is not None
+        if self.stacks[seat] <= betting.current_bet - self.bets[seat]:
+            return "the seat has only enough chips to call"
         if betting.capped or (self.setup.game is Game.FIXED_LIMIT and self._cap_reached(betting)):
             return "the betting is capped"
         if not betting.reopened_for(seat):
             return "a short all-in did not reopen the betting for this seat"
-        if self.stacks[seat] <= betting.current_bet - self.bets[seat]:
-            return "the seat has only enough chips to call"
-        return "every other player is all in"
+        if seat in betting.no_raise:
+            return f"seat {seat} may only call or fold: {betting.no_raise[seat]}"
+        others = [s for s in self.seating.order if s != seat and s not in self.folded]
+        if all(s in self.all_in for s in others):
+            return "every other player still in is all in"
+        return (
+            f"no other player still in can put in more than the {betting.current_bet} to match, "
+            "so a raise could not be called"
+        )
 
     # ------------------------------------------------------------------ apply
 
@@ -726,7 +744,7 @@ class Hand:
                 )
             )
             return False
-        betting.no_raise.add(seat)
+        betting.no_raise[seat] = "the call he took back leaves him calling or folding"
         issued.append(
             ruling(
                 "GROSS_MISUNDERSTANDING",
@@ -964,7 +982,7 @@ class Hand:
         checked = isinstance(earlier, Check)
         locked = checked and self.setup.options["oot_check_may_raise_if_action_changes"] == "no"
         if locked:
-            betting.no_raise.add(seat)
+            betting.no_raise[seat] = "he checked out of turn before the action changed"
         issued.append(
             ruling(
                 "OUT_OF_TURN_RELEASED",
@@ -1044,6 +1062,7 @@ class Hand:
 
     def _raise_to(self, seat: int, total: int, betting: BettingRound, issued: list[Ruling]) -> None:
         previous = betting.current_bet
+        short_of: int | None = None
         self._move(seat, total - self.bets[seat])
         is_all_in = self.stacks[seat] == 0
         verb = "bets" if previous == 0 else "raises to"
@@ -1084,13 +1103,7 @@ class Hand:
                 betting.increment = raised_by
                 betting.full_raise_seq += 1
             elif is_all_in and previous > 0:
-                issued.append(
-                    ruling(
-                        "INCOMPLETE_RAISE",
-                        f"Seat {seat} raises to {total} all in, short of a full raise of "
-                        f"{betting.increment}: players who already acted may only call or fold",
-                    )
-                )
+                short_of = betting.increment
         betting.current_bet = total
         betting.aggressor = seat
         betting.acted_level[seat] = total
@@ -1100,6 +1113,31 @@ class Hand:
             for s in self.seating.order
             if s != seat and s not in self.folded and s not in self.all_in
         }
+        if short_of is not None:
+            issued.append(self._incomplete_raise(seat, total, short_of, betting))
+
+    def _incomplete_raise(
+        self, seat: int, total: int, short_of: int, betting: BettingRound
+    ) -> Ruling:
+        """INCOMPLETE_RAISE, naming only the seats it really limits to calling or folding."""
+        limited = [
+            s
+            for s in self.seating.following[seat]
+            if s in betting.pending and s in betting.acted_level and not betting.reopened_for(s)
+        ]
+        head = f"Seat {seat} raises to {total} all in, short of a full raise of {short_of}"
+        if limited:
+            seats = ", ".join(str(s) for s in limited)
+            return ruling(
+                "INCOMPLETE_RAISE",
+                f"{head}: it does not reopen the betting, so seat(s) {seats}, who already acted, "
+                "may only call or fold",
+            )
+        return ruling(
+            "INCOMPLETE_RAISE",
+            f"{head}: it does not reopen the betting by itself; no player who already acted "
+            "is held to calling or folding by it",
+        )
 
     def _close_round(self, issued: list[Ruling]) -> None:
         """The betting round is over: return any uncalled bet, then move the hand on."""

@@ -45,3 +45,69 @@ def test_a_beaten_caller_may_concede_before_the_bettor_shows() -> None:
     assert table.apply({"type": "muck", "seat": 2}) == ["POT_UNCONTESTED"]
     assert table.payouts == {4: 1400}
     assert table.snap["hole"]["4"] == ["Ah", "Kh"]  # never shown, still his
+
+
+def null_raise_table() -> Table:
+    """No-limit 1/2, seats {1: 500, 2: 200, 5: 200, 10: 303}, button 10 (issue 12 item 9)."""
+    table = Table({1: 500, 2: 200, 5: 200, 10: 303}, button=10, blinds=(1, 2))
+    table.deal("hole")
+    table.act("fold", 5)
+    table.act("raise", 10, to=303)
+    return table
+
+
+def test_no_raise_is_offered_when_nobody_left_could_call_it() -> None:
+    table = null_raise_table()
+    assert table.to_act == 1
+    assert table.legal == {
+        "fold": True,
+        "check": False,
+        "call": 302,
+        "min_raise_to": None,
+        "max_raise_to": None,
+    }
+    assert table.reject({"type": "raise", "seat": 1, "to": 500}) == "RAISE_NOT_ALLOWED"
+    message = table.dealer.apply({"type": "raise", "seat": 1, "to": 500})["message"]
+    assert "no other player still in can put in more than the 303" in message
+    assert "all in" not in message  # seat 2 is not all in
+
+
+def test_a_raise_is_offered_when_one_other_seat_could_call_more() -> None:
+    # The same hand with seat 2 holding 400: a raise above 303 could be called.
+    table = Table({1: 500, 2: 400, 5: 200, 10: 303}, button=10, blinds=(1, 2))
+    table.deal("hole")
+    table.act("fold", 5)
+    table.act("raise", 10, to=303)
+    assert table.legal is not None
+    assert (table.legal["min_raise_to"], table.legal["max_raise_to"]) == (500, 500)
+
+
+def test_the_refusal_says_every_other_player_is_all_in_only_when_it_is_so() -> None:
+    table = Table({1: 500, 2: 500, 3: 2, 4: 100}, button=1, blinds=(1, 2))  # BB all in
+    table.deal("hole")
+    table.act("raise", 4, to=100)  # all in
+    table.act("fold", 1)
+    assert table.to_act == 2 and table.legal is not None
+    assert table.legal["min_raise_to"] is None
+    message = table.dealer.apply({"type": "raise", "seat": 2, "to": 300})["message"]
+    assert message.endswith("every other player still in is all in")
+
+
+def test_a_short_all_in_names_only_the_seats_it_limits() -> None:
+    """S3 raises to 10, S4 calls, S1 raises to 40, S2 goes all in to 60, short of a full raise:
+    S1 may not raise again, but S3 and S4, who acted at 10, face a full raise and may."""
+    table = Table({1: 1000, 2: 60, 3: 1000, 4: 1000}, button=4, blinds=(1, 2))
+    table.deal("hole")
+    table.act("raise", 3, to=10)
+    table.act("call", 4)
+    table.act("raise", 1, to=40)
+    result = table.dealer.apply({"type": "raise", "seat": 2, "to": 60})
+    (incomplete,) = result["rulings"]
+    assert incomplete["code"] == "INCOMPLETE_RAISE"
+    assert "seat(s) 1, who already acted, may only call or fold" in incomplete["message"]
+    assert table.to_act == 3 and table.legal is not None
+    assert table.legal["min_raise_to"] == 90  # S3 faces a full raise: he may raise
+    table.act("call", 3)
+    table.act("call", 4)
+    assert table.to_act == 1 and table.legal is not None
+    assert table.legal["min_raise_to"] is None  # S1 only calls or folds
