@@ -56,6 +56,70 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | bets   | {"3": 300, "5": 300, "6": 800} |
         | stacks | {"5": 19600, "6": 19100}       |
 
+    Scenario: A call out of turn of a bet out of turn binds with it when the skipped player checks
+      Given a no-limit table with blinds 50/100 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 5    | call   |        |
+        | 6    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 3    | bet    | 300    |
+        | 4    | call   |        |
+      Then the rulings include ACTION_OUT_OF_TURN
+      When seat 2 checks
+      Then the rulings include OUT_OF_TURN_BINDS
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 5      | 300  | 600          | 19900        |
+      And the snapshot shows:
+        | field | value                         |
+        | bets  | {"2": 0, "3": 300, "4": 300} |
+
+    Scenario: A bet by the skipped player releases a call out of turn, which may not become a raise
+      Given a no-limit table with blinds 50/100 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 5    | call   |        |
+        | 6    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 3    | bet    | 300    |
+        | 4    | call   |        |
+        | 2    | bet    | 200    |
+      Then the rulings include OUT_OF_TURN_RELEASED
+      When seat 3 calls
+      Then the rulings include OUT_OF_TURN_RELEASED
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 4      | 200  | null         | null         |
+
     Scenario: A raise by the skipped player voids the out-of-turn raise
       Given a no-limit table with blinds 50/100 and the button on seat 1:
         | seat | stack |

@@ -13,7 +13,7 @@ from itertools import chain
 from typing import Any, NamedTuple
 
 from refdealer import boarding, dealing, discovery
-from refdealer.betting import BettingRound, LegalActions
+from refdealer.betting import BettingRound, HeldAction, LegalActions
 from refdealer.cards import Card, format_cards
 from refdealer.chips import parse_declaration, resolve_chips
 from refdealer.errors import RejectedEvent
@@ -491,7 +491,10 @@ class Hand:
             raise RejectedEvent("NOT_YOUR_TURN", f"{event}: no betting decision is due")
         if seat != self.to_act and (seat not in betting.pending or seat in betting.out_of_turn):
             raise RejectedEvent("NOT_YOUR_TURN", f"{event}: seat {self.to_act} is to act")
-        owed = betting.current_bet - self.bets[seat]
+        # Out of turn, a player answers what he saw: held bets and raises made before his
+        # included (ACTION-OUT-OF-TURN, decision 16).
+        facing = betting.current_bet if seat == self.to_act else betting.faced()
+        owed = facing - self.bets[seat]
         if isinstance(event, Fold):
             return
         if isinstance(event, Check):
@@ -503,33 +506,39 @@ class Hand:
                 raise RejectedEvent("NOTHING_TO_CALL", f"{event}: there is no bet to call")
             return
         if isinstance(event, Bet):
-            if betting.current_bet > 0:
+            if facing > 0:
                 raise RejectedEvent(
                     "BET_ALREADY_MADE",
-                    f"{event}: there is a bet of {betting.current_bet}; that would be a raise",
+                    f"{event}: there is a bet of {facing}; that would be a raise",
                 )
-            self._check_raise_amount(event, seat, event.amount, betting)
+            self._check_raise_amount(event, seat, event.amount, betting, facing)
             return
-        if betting.current_bet == 0:
+        if facing == 0:
             raise RejectedEvent("NO_BET_TO_RAISE", f"{event}: there is no bet yet; that is a bet")
-        self._check_raise_amount(event, seat, event.to, betting)
+        self._check_raise_amount(event, seat, event.to, betting, facing)
 
     def _check_raise_amount(
-        self, event: Bet | Raise, seat: int, total: int, betting: BettingRound
+        self, event: Bet | Raise, seat: int, total: int, betting: BettingRound, facing: int
     ) -> None:
         all_in_to = self.bets[seat] + self.stacks[seat]
         if total > all_in_to:
             raise RejectedEvent(
                 "ABOVE_MAXIMUM", f"{event}: seat {seat} has only {all_in_to} in all"
             )
-        if total <= betting.current_bet:
-            raise RejectedEvent(
-                "BELOW_MINIMUM", f"{event}: the bet to match is already {betting.current_bet}"
-            )
+        if total <= facing:
+            raise RejectedEvent("BELOW_MINIMUM", f"{event}: the bet to match is already {facing}")
+        if facing > betting.current_bet:
+            return  # over a held wager: its size is judged when the action reaches him
         low, high = self._raise_bounds(seat, betting)
         if low is None or high is None:
             raise RejectedEvent("RAISE_NOT_ALLOWED", f"{event}: {self._why_no_raise(seat)}")
         # A wager of the wrong size is corrected, not refused (see _corrected).
+
+    def _over_held_wager(self, event: Bet | Raise) -> bool:
+        """A raise out of turn over a held bet or raise: sized when the action reaches it."""
+        betting = self.round
+        assert betting is not None
+        return event.seat != self.to_act and betting.faced() > betting.current_bet
 
     def _corrected(self, event: Bet | Raise, issued: list[Ruling]) -> Bet | Raise:
         """A verbal bet or raise of the wrong size, brought to the legal one.
@@ -602,8 +611,8 @@ class Hand:
         kind = type(event)
         if kind is DealHole:
             dealing.deal_hole(self, event, issued)  # type: ignore[arg-type]
-        elif kind is Bet or kind is Raise:
-            action = self._corrected(event, issued)  # type: ignore[arg-type]
+        elif isinstance(event, Bet | Raise):
+            action = event if self._over_held_wager(event) else self._corrected(event, issued)
             self._act(action, issued)
             if action == event:
                 action = None
@@ -826,12 +835,16 @@ class Hand:
         if self.bets[lone] >= top_other:
             betting.pending.discard(lone)
 
-    def _act(self, event: Fold | Check | Call | Bet | Raise, issued: list[Ruling]) -> None:
+    def _act(
+        self, event: Fold | Check | Call | Bet | Raise, issued: list[Ruling], *, held: bool = False
+    ) -> None:
+        """Make ``event``'s action (in turn, or held if out of turn); ``held`` when it is a
+        held action made now that the action reached it, so it changes nothing."""
         betting = self.round
         assert betting is not None
         seat = event.seat
         if seat != self.to_act and not isinstance(event, Fold):
-            betting.out_of_turn[seat] = (event, betting.current_bet)
+            betting.out_of_turn[seat] = HeldAction(event, betting.faced(), betting.changes)
             if betting.declared is not None and isinstance(event, Call):
                 betting.before_amount.add(seat)
                 issued.append(
@@ -883,6 +896,8 @@ class Hand:
         else:
             total = event.amount if isinstance(event, Bet) else event.to
             self._raise_to(seat, total, betting, issued)
+            if not held:
+                betting.changes += 1
             if betting.declared is not None:
                 self._amount_named(betting)
         self._release_lone_player(betting)
@@ -944,22 +959,25 @@ class Hand:
         """The declared raise has its amount: calls made before it are held to it."""
         betting.declared = None
         for seat in betting.before_amount:
-            held, _level = betting.out_of_turn[seat]
-            betting.out_of_turn[seat] = (held, betting.current_bet)
+            held = betting.out_of_turn[seat]
+            betting.out_of_turn[seat] = HeldAction(
+                held.action, betting.current_bet, betting.changes
+            )
 
     def _reach_out_of_turn(self, betting: BettingRound, issued: list[Ruling]) -> None:
         """The action reached a seat that acted out of turn (ACTION-OUT-OF-TURN, decision 16).
 
-        If no one bet or raised since, its action stands and is made now; otherwise it is
-        released and the seat decides again (after a check, under ``rrop-cash``, only to
-        call or fold).
+        It is measured against what the player faced, held wagers he answered included: if
+        the bet is still that one and no one bet or raised in turn since (a check, call or
+        fold, or a held wager now made, changes nothing), his action stands and is made now.
+        Otherwise it is released and the seat decides again; under ``rrop-cash`` one who
+        checked or called may then only call or fold.
         """
         seat = self.to_act
         if seat is None or seat not in betting.out_of_turn:
             return
-        earlier, level = betting.out_of_turn.pop(seat)
-        assert isinstance(earlier, Check | Call | Bet | Raise)
-        if betting.current_bet == level:
+        earlier, faced, changes = betting.out_of_turn.pop(seat)
+        if betting.current_bet == faced and betting.changes == changes:
             if seat in betting.before_amount:
                 betting.before_amount.discard(seat)
                 issued.append(
@@ -976,20 +994,42 @@ class Hand:
                         f"The action to seat {seat} did not change: {earlier} stands",
                     )
                 )
-            self._act(earlier, issued)
+            self._act(self._held_made_now(earlier, issued), issued, held=True)
             return
         betting.before_amount.discard(seat)
-        checked = isinstance(earlier, Check)
-        locked = checked and self.setup.options["oot_check_may_raise_if_action_changes"] == "no"
+        option = {
+            Check: "oot_check_may_raise_if_action_changes",
+            Call: "oot_call_may_raise_if_action_changes",
+        }.get(type(earlier))
+        locked = option is not None and self.setup.options[option] == "no"
+        word = "checked" if isinstance(earlier, Check) else "called"
         if locked:
-            betting.no_raise[seat] = "he checked out of turn before the action changed"
+            betting.no_raise[seat] = f"he {word} out of turn before the action changed"
         issued.append(
             ruling(
                 "OUT_OF_TURN_RELEASED",
                 f"The action to seat {seat} changed: its out-of-turn {earlier.type} is void"
-                + (", and having checked it may only call or fold" if locked else ""),
+                + (f", and having {word} it may only call or fold" if locked else ""),
             )
         )
+
+    def _held_made_now(
+        self, earlier: Check | Call | Bet | Raise, issued: list[Ruling]
+    ) -> Check | Call | Bet | Raise:
+        """A held bet or raise, made now, at a legal size (its size was judged only against
+        what the seat faced); where no raise is possible now it stands as a call."""
+        if not isinstance(earlier, Bet | Raise):
+            return earlier
+        seat = earlier.seat
+        if self.raise_bounds(seat)[0] is None:
+            issued.append(
+                ruling(
+                    "RAISE_NOT_ALLOWED_CALL",
+                    f"Seat {seat} raised out of turn but may not raise now: it stands as a call",
+                )
+            )
+            return Call(seat)
+        return self._corrected(earlier, issued)
 
     def _muck_while_live(self, seat: int, issued: list[Ruling]) -> None:
         """A live hand thrown away before the showdown is dead (SHOWDOWN-MUCK-WHILE-LIVE)."""

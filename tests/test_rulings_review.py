@@ -111,3 +111,69 @@ def test_a_short_all_in_names_only_the_seats_it_limits() -> None:
     table.act("call", 4)
     assert table.to_act == 1 and table.legal is not None
     assert table.legal["min_raise_to"] is None  # S1 only calls or folds
+
+
+def f6_preflop() -> Table:
+    table = Table(dict.fromkeys(range(1, 7), 20000), button=1, blinds=(100, 200))
+    table.deal("hole")
+    assert table.to_act == 4
+    return table
+
+
+def test_a_call_out_of_turn_of_a_raise_out_of_turn_binds_when_the_skipped_player_folds() -> None:
+    table = f6_preflop()
+    table.act("raise", 5, to=600)
+    table.act("call", 6)
+    assert table.act("fold", 4) == ["OUT_OF_TURN_BINDS", "OUT_OF_TURN_BINDS"]
+    assert (table.bets[5], table.bets[6], table.to_act) == (600, 600, 1)
+
+
+def test_a_reraise_out_of_turn_over_a_raise_out_of_turn_is_sized_when_it_binds() -> None:
+    """S6's re-raise to 800 over S5's held 600 is short of the 1000 minimum: it is judged
+    when the action reaches him, and brought up then."""
+    table = f6_preflop()
+    table.act("raise", 5, to=600)
+    table.act("raise", 6, to=800)
+    codes = table.act("call", 4)
+    assert codes == ["OUT_OF_TURN_BINDS", "OUT_OF_TURN_BINDS", "BROUGHT_TO_MINIMUM"]
+    assert (table.bets[5], table.bets[6]) == (600, 1000)
+
+
+def test_out_of_turn_actions_answer_what_the_player_saw() -> None:
+    table = f6_preflop()
+    table.act("raise", 5, to=600)
+    assert table.reject({"type": "raise", "seat": 6, "to": 600}) == "BELOW_MINIMUM"
+    assert table.reject({"type": "bet", "seat": 6, "amount": 900}) == "BET_ALREADY_MADE"
+    # The big blind owes nothing on the bet in turn, but faces the held raise.
+    assert table.act("call", 3) == ["ACTION_OUT_OF_TURN"]
+
+
+def test_after_the_flop_a_call_of_a_held_bet_is_held_not_refused() -> None:
+    table = f6_preflop()
+    table.each("call", 4, 5, 6, 1, 2)
+    table.act("check", 3)
+    table.deal("flop")
+    assert table.to_act == 2
+    table.reject({"type": "call", "seat": 4})  # nothing bet yet: nothing to call
+    table.act("bet", 3, 600)
+    assert table.reject({"type": "check", "seat": 4}) == "CANNOT_CHECK"
+    assert table.act("call", 4) == ["ACTION_OUT_OF_TURN"]
+    assert table.act("check", 2) == ["OUT_OF_TURN_BINDS", "OUT_OF_TURN_BINDS"]
+    assert (table.bets[3], table.bets[4], table.to_act) == (600, 600, 5)
+
+
+def test_a_released_caller_out_of_turn_may_not_raise_under_rrop_but_may_under_the_option() -> None:
+    for value, low in (("no", None), ("yes", 1000)):
+        table = Table(
+            dict.fromkeys(range(1, 7), 20000),
+            button=1,
+            blinds=(100, 200),
+            house={"oot_call_may_raise_if_action_changes": value},
+        )
+        table.deal("hole")
+        table.act("raise", 5, to=600)
+        table.act("call", 6)
+        table.act("raise", 4, to=600)
+        table.act("call", 5)
+        assert table.to_act == 6 and table.legal is not None
+        assert table.legal["min_raise_to"] == low, value
