@@ -248,6 +248,13 @@ class Hand:
             low = high
         return low, high
 
+    def pot_sized_raise(self, seat: int) -> int:
+        """The total a pot-sized bet or raise by ``seat`` would come to (the pot-limit
+        maximum's size, without its cap at the stack)."""
+        betting = self.round
+        assert betting is not None
+        return betting.current_bet + self._pot_after_call(seat, betting)
+
     def raise_bounds(self, seat: int) -> tuple[int | None, int | None]:
         """The least and most ``seat`` may bet or raise to now (both ``None`` if it may not)."""
         if self.round is None:

@@ -474,6 +474,16 @@ def _undercall_folds(h: Hand, event: Chips) -> chips.Resolution:
     return resolution
 
 
+_pot = chips._pot
+
+
+def _pot_is_the_minimum(reader: Any, pushed: int) -> Any:
+    if reader.hand.setup.game is Game.POT_LIMIT:
+        return _pot(reader, pushed)
+    reader.note("POT_DECLARATION", f"Seat {reader.seat} said pot: the minimum, {reader.low}")
+    return reader.raise_to(reader.low)
+
+
 def _declaration_ignored(h: Hand, event: Chips) -> chips.Resolution:
     if event.declared and sum(map(sum, event.motions)) > 0:
         event = dataclasses.replace(event, declared=None)
@@ -856,6 +866,9 @@ MUTANTS: tuple[Mutant, ...] = (
     M("verbal-ignored", "VERBAL-BINDING",
       "a declaration made with chips is ignored: the chips decide",
       patches=((hand, "resolve_chips", _declaration_ignored),)),
+    M("pot-in-no-limit-is-the-minimum", "INVALID-DECLARATIONS",
+      '"pot" said in no-limit is the minimum bet or raise, whatever chips were pushed',
+      patches=((chips, "_pot", _pot_is_the_minimum),)),
     M("ambiguous-amount-literal", "AMBIGUOUS-AMOUNT",
       "a number too small for the stakes is taken literally",
       patches=((chips, "_unambiguous", _amount_taken_literally),)),

@@ -177,3 +177,34 @@ def test_a_released_caller_out_of_turn_may_not_raise_under_rrop_but_may_under_th
         table.act("call", 5)
         assert table.to_act == 6 and table.legal is not None
         assert table.legal["min_raise_to"] == low, value
+
+
+def flop_pot_1200(house: dict[str, object] | None = None) -> Table:
+    table = Table(dict.fromkeys(range(1, 7), 20000), button=1, blinds=(100, 200), house=house)
+    table.deal("hole")
+    table.each("call", 4, 5, 6, 1, 2)
+    table.act("check", 3)
+    table.deal("flop")
+    return table
+
+
+def test_pot_with_chips_in_no_limit_is_never_the_minimum() -> None:
+    for motions, house, bet in (
+        ([[1000]], None, 1200),  # rrop-cash: corrected to what was said
+        ([[1000, 100, 100]], None, 1200),
+        ([[1000, 500]], None, 1200),  # the chips beyond the pot come back
+        ([[1000]], {"no_limit_pot_with_chips": "chips_play"}, 1000),
+        ([[100]], {"no_limit_pot_with_chips": "chips_play"}, 200),  # brought to a valid bet
+    ):
+        table = flop_pot_1200(house)
+        table.apply({"type": "chips", "seat": 2, "motions": motions, "declared": "pot"})
+        assert table.bets[2] == bet, (motions, house)
+        assert table.stacks[2] == 19800 - bet
+
+
+def test_pot_facing_a_bet_in_no_limit_is_a_pot_sized_raise() -> None:
+    table = flop_pot_1200()
+    table.act("bet", 2, 400)
+    # The pot after the call: 1200 + 400 + 400; the raise is to 400 + 2000.
+    table.apply({"type": "chips", "seat": 3, "motions": [[1000]], "declared": "pot"})
+    assert table.bets[3] == 2400
