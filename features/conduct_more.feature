@@ -775,6 +775,63 @@ Feature: Conduct and betting — more rulings
         | stacks | {"4": 48000}                                       |
         | pots   | [{"amount": 5000, "eligible": [1, 2, 3, 4, 5, 6]}] |
 
+    # scenarios/conduct/undercall-unaware.yaml: undercall-unaware-of-a-raise-is-taken-back
+    Scenario: A player who did not see the raise takes his short call back and decides again
+      Given a no-limit table with blinds 1000/2000 and the button on seat 1:
+        | seat | stack  |
+        | 1    | 100000 |
+        | 2    | 100000 |
+        | 3    | 100000 |
+        | 4    | 100000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | bet    | 2000   |
+        | 3    | raise  | 8000   |
+      And these actions happen:
+        | seat | action | motions   | unaware |
+        | 4    | chips  | 1000+1000 | yes     |
+      Then the rulings include UNDERCALL_WITHDRAWN
+      And the legal actions are:
+        | to_act | fold | check | call | min_raise_to | max_raise_to |
+        | 4      | true | false | 8000 | 14000        | 98000        |
+      And the snapshot shows:
+        | field  | value                           |
+        | bets   | {"2": 2000, "3": 8000, "4": 0} |
+        | stacks | {"4": 98000}                   |
+
+    Scenario: Under the TDA reading the same short call, multi-way, goes to the floor
+      Given a no-limit table with blinds 1000/2000 and the button on seat 1:
+        | seat | stack  |
+        | 1    | 100000 |
+        | 2    | 100000 |
+        | 3    | 100000 |
+        | 4    | 100000 |
+      And the house rule undercall_when_unaware_of_raise is tda_51b_matrix
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | bet    | 2000   |
+        | 3    | raise  | 8000   |
+      And these actions happen:
+        | seat | action | motions   | unaware |
+        | 4    | chips  | 1000+1000 | yes     |
+      Then the step is rejected with FLOOR_DECISION
+
   Rule: UNDERRAISE-CORRECTION — a bet or raise below the minimum is corrected to the minimum at once
     Catalog UNDERRAISE-CORRECTION, "a bet or raise below the minimum is corrected" (TDA 52-A; RRoP §3 Betting).
     The hands mirror scenarios/conduct/limits.yaml, scenarios/conduct/sizing.yaml.

@@ -81,6 +81,7 @@ class BettingRound:
         "out_of_turn",
         "pending",
         "street",
+        "wagers",
     )
 
     def __init__(self, street: int, game: Game, bet_size: int, opening_reference: int) -> None:
@@ -111,6 +112,8 @@ class BettingRound:
         #: Bets and raises made in turn that no one had already made out of turn: each one
         #: changes the action for every held action made before it.
         self.changes = 0
+        #: Every bet and raise made this round, full or not (UNDERCALL: the opening bet).
+        self.wagers = 0
         #: Seat -> why it may only call or fold (an out-of-turn check or call released by a
         #: change of action, a call taken back after a wrong count).
         self.no_raise: dict[int, str] = {}

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 from refdealer import boarding, dealing, discovery
 from refdealer.betting import BettingRound, HeldAction, LegalActions
 from refdealer.cards import Card, format_cards
-from refdealer.chips import parse_declaration, resolve_chips
+from refdealer.chips import Resolution, parse_declaration, resolve_chips
 from refdealer.errors import RejectedEvent
 from refdealer.events import (
     Bet,
@@ -360,7 +360,14 @@ class Hand:
             self._check_expose(event)
         elif isinstance(event, Chips):
             self._check_betting(Fold(event.seat))  # the seat must be the one to act
-            self._check_betting(resolve_chips(self, self._chips_read(event)).action)
+            resolution = resolve_chips(self, self._chips_read(event))
+            self._check_betting(resolution.action)
+            if self._unaware_undercall(event, resolution) == "floor":
+                raise RejectedEvent(
+                    "FLOOR_DECISION",
+                    f"{event}: short of a raise he did not see, facing more than the opening bet "
+                    "multi-way: the floor decides between a full call and forfeiting the chips",
+                )
         elif isinstance(event, Declare):
             self._check_declare(event)
         elif isinstance(event, Count):
@@ -663,12 +670,16 @@ class Hand:
             )
         elif isinstance(event, Chips):
             resolution = resolve_chips(self, self._chips_read(event))
-            issued.extend(resolution.rulings)
             action = resolution.action
-            if isinstance(action, Call) and self._call_withdrawn(event.seat, issued):
+            if self._unaware_undercall(event, resolution) == "withdraw":
+                self._withdraw_undercall(event, issued)
                 action = None
             else:
-                self._act(action, issued)
+                issued.extend(resolution.rulings)
+                if isinstance(action, Call) and self._call_withdrawn(event.seat, issued):
+                    action = None
+                else:
+                    self._act(action, issued)
         elif isinstance(event, Show):
             self._show(event, issued)
         elif isinstance(event, Declare):
@@ -770,6 +781,41 @@ class Hand:
             )
         )
         return True
+
+    def _unaware_undercall(self, event: Chips, resolution: Resolution) -> str | None:
+        """UNDERCALL: a silent call short of a raise the player says he did not see.
+
+        ``None`` unless ``unaware_of_raise`` is set on an undercall that faced a raise. Then
+        ``undercall_when_unaware_of_raise`` decides: ``withdraw_if_no_one_acted`` (rrop-cash,
+        RRoP s3 Betting: he may take the chips back and reconsider, nobody having acted after
+        him, which holds as the claim comes with the chips) gives ``"withdraw"``;
+        ``tda_51b_matrix`` (TDA 51-B) gives ``None`` (a full call) heads-up or against the
+        opening bet, and ``"floor"`` otherwise: the TD decides.
+        """
+        betting = self.round
+        if not event.unaware_of_raise or betting is None:
+            return None
+        if not any(note.code == "UNDERCALL" for note in resolution.rulings):
+            return None
+        opening = betting.wagers <= (0 if betting.street == 0 else 1)
+        if opening:
+            return None  # no raise was made: there was nothing to be unaware of
+        if self.setup.options["undercall_when_unaware_of_raise"] == "withdraw_if_no_one_acted":
+            return "withdraw"
+        return None if len(self.live_seats()) == 2 else "floor"
+
+    def _withdraw_undercall(self, event: Chips, issued: list[Ruling]) -> None:
+        betting = self.round
+        assert betting is not None
+        pushed = sum(map(sum, event.motions))
+        issued.append(
+            ruling(
+                "UNDERCALL_WITHDRAWN",
+                f"Seat {event.seat} put out {pushed} without seeing the raise to "
+                f"{betting.current_bet}: nobody has acted after him, so he takes the chips back "
+                "and decides again",
+            )
+        )
 
     def _show(self, event: Show, issued: list[Ruling]) -> None:
         """A hand turned up: at the showdown, or at an all-in exposure before the board is out."""
@@ -1152,6 +1198,7 @@ class Hand:
             elif is_all_in and previous > 0:
                 short_of = betting.increment
         betting.current_bet = total
+        betting.wagers += 1
         betting.aggressor = seat
         betting.acted_level[seat] = total
         betting.acted_seq[seat] = betting.full_raise_seq

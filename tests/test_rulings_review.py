@@ -208,3 +208,53 @@ def test_pot_facing_a_bet_in_no_limit_is_a_pot_sized_raise() -> None:
     # The pot after the call: 1200 + 400 + 400; the raise is to 400 + 2000.
     table.apply({"type": "chips", "seat": 3, "motions": [[1000]], "declared": "pot"})
     assert table.bets[3] == 2400
+
+
+def four_way_flop_bet_and_raise(house: dict[str, object] | None = None) -> Table:
+    """UNDERCALL test 2: NL 1000/2000, A (S2) bets 2000, B (S3) raises to 8000, C (S4) next."""
+    table = Table(dict.fromkeys(range(1, 5), 100000), button=1, blinds=(1000, 2000), house=house)
+    table.deal("hole")
+    table.each("call", 4, 1, 2)
+    table.act("check", 3)
+    table.deal("flop")
+    table.act("bet", 2, 2000)
+    table.act("raise", 3, to=8000)
+    return table
+
+
+def short_call(seat: int, unaware: bool) -> dict[str, object]:
+    return {"type": "chips", "seat": seat, "motions": [[1000, 1000]], "unaware_of_raise": unaware}
+
+
+def test_a_short_call_unaware_of_the_raise_is_taken_back_under_rrop() -> None:
+    table = four_way_flop_bet_and_raise()
+    assert table.apply(short_call(4, True)) == ["UNDERCALL_WITHDRAWN"]
+    assert (table.to_act, table.bets[4], table.stacks[4]) == (4, 0, 98000)
+    assert table.legal is not None and table.legal["min_raise_to"] == 14000
+
+
+def test_without_the_claim_the_short_call_is_a_full_call() -> None:
+    table = four_way_flop_bet_and_raise()
+    assert table.apply(short_call(4, False)) == ["UNDERCALL"]
+    assert table.bets[4] == 8000
+
+
+def test_under_the_tda_matrix_the_floor_decides_multiway_and_opening_bets_are_called() -> None:
+    house = {"undercall_when_unaware_of_raise": "tda_51b_matrix"}
+    table = four_way_flop_bet_and_raise(house)
+    assert table.reject(short_call(4, True)) == "FLOOR_DECISION"
+    # Against the opening bet there was no raise to miss: a full call, under either value.
+    for value in ("tda_51b_matrix", "withdraw_if_no_one_acted"):
+        table = Table(
+            dict.fromkeys(range(1, 5), 100000),
+            button=1,
+            blinds=(1000, 2000),
+            house={"undercall_when_unaware_of_raise": value},
+        )
+        table.deal("hole")
+        table.each("call", 4, 1, 2)
+        table.act("check", 3)
+        table.deal("flop")
+        table.act("bet", 2, 8000)
+        assert table.apply(short_call(3, True)) == ["UNDERCALL"]
+        assert table.bets[3] == 8000
