@@ -57,6 +57,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | bets   | {"3": 300, "5": 300, "6": 800} |
         | stacks | {"5": 19600, "6": 19100}       |
 
+    @requires-floor-rulings
     Scenario: A call out of turn of a bet out of turn binds with it when the skipped player checks
       Given a no-limit table with blinds 50/100 and the button on seat 1:
         | seat | stack |
@@ -90,6 +91,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | field | value                         |
         | bets  | {"2": 0, "3": 300, "4": 300} |
 
+    @requires-floor-rulings
     Scenario: A bet by the skipped player releases a call out of turn, which may not become a raise
       Given a no-limit table with blinds 50/100 and the button on seat 1:
         | seat | stack |
@@ -1453,7 +1455,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | bets   | {"2": 300, "3": 300} |
         | stacks | {"3": 19500}         |
 
-    @requires-no-limit
+    @requires-no-limit @profile-rrop-cash
     Scenario: "Pot" in no-limit with chips is a pot-sized bet, and facing a bet a pot-sized raise
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |

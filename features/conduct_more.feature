@@ -650,13 +650,13 @@ Feature: Conduct and betting — more rulings
         | stacks | {"2": 1830}                                 |
         | pots   | [{"amount": 530, "eligible": [1, 2, 3, 4]}] |
 
-  @requires-no-limit @requires-string-bets @requires-floor-rulings
+  @requires-no-limit @requires-string-bets
   Rule: UNDERCALL — a silent call short of the opening bet, or of any bet heads-up, is made a full call
     Catalog UNDERCALL, "a call short of the amount" (TDA 51-B, 51-C + Addendum 51; RRoP §3 Betting; RRoP §14 NL #6).
     The hands mirror scenarios/conduct/chips.yaml.
 
     # scenarios/conduct/chips.yaml: undercall-four-handed-opening-bet-and-an-all-in-call
-    @requires-side-pots
+    @requires-side-pots @requires-floor-rulings
     Scenario: An undercall of the opening bet is brought up; all of a short stack is a call
       Given a no-limit table with blinds 1000/2000 and the button on seat 1:
         | seat | stack |
@@ -708,7 +708,7 @@ Feature: Conduct and betting — more rulings
         | pots   | [{"amount": 17000, "eligible": [1, 2, 3, 4]}, {"amount": 10000, "eligible": [1, 2, 3]}] |
 
     # scenarios/conduct/chips.yaml: undercall-heads-up-any-bet-is-called-in-full
-    @requires-heads-up
+    @requires-heads-up @requires-floor-rulings
     Scenario: Heads-up, an undercall of any bet is made a full call
       Given a no-limit table with blinds 1000/2000 and the button on seat 1:
         | seat | stack |
@@ -744,6 +744,7 @@ Feature: Conduct and betting — more rulings
         | pots   | [{"amount": 10000, "eligible": [1, 2]}] |
 
     # scenarios/conduct/chips.yaml: undercall-of-the-big-blind-pre-flop
+    @requires-floor-rulings
     Scenario: Before the flop the big blind is the opening bet an undercall is brought up to
       Given a no-limit table with blinds 1000/2000 and the button on seat 1:
         | seat | stack |
@@ -776,6 +777,7 @@ Feature: Conduct and betting — more rulings
         | pots   | [{"amount": 5000, "eligible": [1, 2, 3, 4, 5, 6]}] |
 
     # scenarios/conduct/undercall-unaware.yaml: undercall-unaware-of-a-raise-is-taken-back
+    @requires-floor-rulings @profile-rrop-cash
     Scenario: A player who did not see the raise takes his short call back and decides again
       Given a no-limit table with blinds 1000/2000 and the button on seat 1:
         | seat | stack  |

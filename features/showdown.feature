@@ -4,12 +4,13 @@ Feature: Showdown — who shows first, and a pot nobody contests
   Six-handed tables follow fixture F6 (seat 1 the button, seat 2 the small blind, seat 3 the
   big blind); at showdown the seat to act is the seat due to show or muck next.
 
-  @requires-showdown-order @profile-rrop-cash
+  @profile-rrop-cash
   Rule: SHOWDOWN-ORDER — the last bettor of the final round shows first, else the first seat left of the button
     Catalog I, SHOWDOWN-ORDER tests 1–4 (RRoP §3 Showdown #7; TDA 17-A; project decision 15).
     The order says who is due and can be made to show; anyone may table or concede sooner
     (seed 001: "If any other players choose to show their hand first, that is OK").
 
+    @requires-showdown-order
     Scenario: The river bettor who was called is due to show first
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -59,6 +60,7 @@ Feature: Showdown — who shows first, and a pot nobody contests
         | phase   | "complete"  |
         | payouts | {"4": 2400} |
 
+    @requires-showdown-order
     Scenario: The caller holding the winner may table it before the bettor shows
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -145,6 +147,7 @@ Feature: Showdown — who shows first, and a pot nobody contests
         | phase   | "complete"  |
         | payouts | {"2": 2400} |
 
+    @requires-showdown-order
     Scenario: A river checked by three players is shown first by the first seat left of the button
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -195,6 +198,7 @@ Feature: Showdown — who shows first, and a pot nobody contests
         | field  | value |
         | to_act | 6     |
 
+    @requires-showdown-order
     Scenario: A bet on the turn does not make its bettor show first when the river is checked
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -235,7 +239,7 @@ Feature: Showdown — who shows first, and a pot nobody contests
         | phase  | "showdown" |
         | to_act | 2          |
 
-    @requires-heads-up
+    @requires-heads-up @requires-showdown-order
     Scenario: Heads-up, a checked river is shown first by the big blind
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
