@@ -213,11 +213,14 @@ class Chips:
     seat: int
     motions: tuple[tuple[int, ...], ...]
     declared: str | None = None
+    #: The player did not see that the bet he answered had been raised (UNDERCALL).
+    unaware_of_raise: bool = False
 
     def __str__(self) -> str:
         said = f' saying "{self.declared}"' if self.declared else " silently"
         pushed = " then ".join("+".join(str(c) for c in motion) for motion in self.motions)
-        return f"Seat {self.seat} pushes out {pushed}{said}"
+        unaware = ", unaware of the raise" if self.unaware_of_raise else ""
+        return f"Seat {self.seat} pushes out {pushed}{said}{unaware}"
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -227,6 +230,8 @@ class Chips:
         }
         if self.declared is not None:
             out["declared"] = self.declared
+        if self.unaware_of_raise:
+            out["unaware_of_raise"] = True
         return out
 
 
@@ -352,7 +357,7 @@ _FIELDS: dict[str, frozenset[str]] = {
     "call": frozenset({"seat"}),
     "bet": frozenset({"seat", "amount"}),
     "raise": frozenset({"seat", "to"}),
-    "chips": frozenset({"seat", "motions", "declared"}),
+    "chips": frozenset({"seat", "motions", "declared", "unaware_of_raise"}),
     "expose": frozenset({"seat", "card"}),
     "show": frozenset({"seat", "cards"}),
     "muck": frozenset({"seat"}),
@@ -518,4 +523,9 @@ def _parse_chips(raw: Mapping[str, Any], seat: int) -> Chips:
     declared = raw.get("declared")
     if declared is not None and not isinstance(declared, str):
         raise EventError(f"chips event: 'declared' must be text, got {short_repr(declared)}")
-    return Chips(seat, tuple(motions), declared)
+    unaware = raw.get("unaware_of_raise", False)
+    if not isinstance(unaware, bool):
+        raise EventError(
+            f"chips event: 'unaware_of_raise' must be true or false, got {short_repr(unaware)}"
+        )
+    return Chips(seat, tuple(motions), declared, unaware)

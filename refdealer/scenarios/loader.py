@@ -48,6 +48,7 @@ EVENT_KEYS = frozenset(
         "conditional",
         "told",
         "cards",
+        "unaware_of_raise",
     }
 )
 #: Checkpoint keys for the ruling codes one step drew: in any order, or in exactly that order.
