@@ -44,7 +44,7 @@ ZONES = ("stub", "burns", "board", "out_of_play", "void", "muck")
 OPTIONS: dict[str, tuple[Any, ...]] = {
     name: tuple(option.supported if option.supported is not None else option.values)
     for name, option in HOUSE_OPTIONS.items()
-    if option.values is not None
+    if option.values is not None and option.supported != ()  # () = every value refused
 }
 
 
