@@ -47,6 +47,9 @@ class Scenario:
     line: int
     tag_lines: Mapping[str, int] = field(default_factory=dict)
     """The lines of its ``requires:`` and ``profiles:`` fields, for reports on the tags."""
+    #: What a trainee reads before a quiz: the situation, not the ruling (which the title,
+    #: description and rule ids name). Every scenario that carries a quiz has one.
+    situation: str | None = None
 
     @property
     def location(self) -> str:
