@@ -65,6 +65,18 @@ _BETTING_TYPES: frozenset[type] = frozenset({Fold, Check, Call, Bet, Raise})
 _NO_RULINGS: tuple[Ruling, ...] = ()
 
 
+def _internal_error(event: Event, error: Exception) -> RejectedEvent:
+    """The refusal of an event refdealer failed on: a bug, reported with the table unchanged."""
+    text = str(error)
+    if len(text) > 300:
+        text = text[:297] + "..."
+    return RejectedEvent(
+        "INTERNAL_ERROR",
+        f"{event}: refdealer failed while applying it ({type(error).__name__}: {text}); "
+        "the table is exactly as it was before the event (a refdealer bug: please report it)",
+    )
+
+
 def _raise_declared(event: Fold | Check | Call | Bet | Raise | Chips) -> RejectedEvent:
     """The refusal of anything but the bet or raise a seat owes after saying "raise"."""
     return RejectedEvent(
@@ -126,6 +138,8 @@ class Hand:
         #: ``burn_error_policy`` = ``restore_sequence`` after a burn error that stood: the
         #: next burn takes this many cards more (or, if -1, burns the extra burn again).
         self.burn_restore = 0
+        #: Street -> extra burns ruled on for the next street's burn (MAX_EXTRA_BURNS_PER_STREET).
+        self.extra_burns: dict[int, int] = {}
         #: Dealer errors nobody has noticed yet (``noticed: false``, ``end_deal``).
         self.unnoticed: discovery.Unnoticed | None = None
         self.posted_blinds: dict[int, int] = dict.fromkeys(seating.order, 0)
@@ -570,8 +584,44 @@ class Hand:
     # ------------------------------------------------------------------ apply
 
     def apply(self, event: Event) -> tuple[Ruling, ...]:
-        """Verify ``event``, apply it, check the invariants; return the rulings it drew."""
-        self.check(event)
+        """Verify ``event``, apply it, check the invariants; return the rulings it drew.
+
+        Transactional: if anything goes wrong on the way (a bug in refdealer, a broken
+        invariant), the table is put back exactly as it was before the event and the event
+        is refused with ``INTERNAL_ERROR``; it is never left half-applied.
+        """
+        try:
+            self.check(event)
+        except RejectedEvent:
+            raise
+        except Exception as error:  # check never changes the table
+            raise _internal_error(event, error) from error
+        logged = len(self.log)
+        try:
+            return self._apply_checked(event)
+        except RejectedEvent:
+            self._roll_back(logged)
+            raise
+        except Exception as error:
+            self._roll_back(logged)
+            raise _internal_error(event, error) from error
+        except BaseException:  # an interrupt: the table is whole again, the interrupt goes on
+            self._roll_back(logged)
+            raise
+
+    def _roll_back(self, logged: int) -> None:
+        """Put the table back as it stood after the first ``logged`` events of the log.
+
+        The hand is a pure function of its setup and its events, so replaying the log from
+        the setup rebuilds it exactly; this costs nothing unless an event went wrong.
+        """
+        events = [entry.event for entry in self.log[:logged]]
+        Hand.__init__(self, self.setup, check_invariants=self.check_invariants)
+        for earlier in events:
+            self._apply_checked(earlier)  # each passed check() when it was first applied
+
+    def _apply_checked(self, event: Event) -> tuple[Ruling, ...]:
+        """Apply an event :meth:`check` accepted; the rulings it drew."""
         issued: list[Ruling] = []
         action: Fold | Check | Call | Bet | Raise | None = None
         kind = type(event)
@@ -1146,6 +1196,12 @@ class Hand:
             return
         if self.exposure is not None:
             showdown.shown.extend(s for s in showdown.order if s in self.tabled)
+            hole = self.hole
+            if self.unnoticed is not None and any(len(hole[s]) != 2 for s in showdown.shown):
+                # A hand face up with the wrong number of cards: the error is seen now.
+                discovery.notice(self, issued)
+                if self.phase != "showdown":
+                    return
         elif self.setup.options["all_in_exposure"] == "on" and any(
             s in self.all_in for s in showdown.order
         ):

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from refdealer.errors import SetupError
+from refdealer.limits import MAX_INTEGER, short_repr
 
 OptionValue = str | int
 
@@ -38,12 +39,16 @@ class HouseOption:
         """The value if it is allowed and modelled; otherwise a :class:`SetupError`."""
         field = f"house.{self.name}"
         if self.values is None:
-            if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-                raise SetupError(field, f"expected a positive integer, got {value!r}")
+            if (
+                not isinstance(value, int)
+                or isinstance(value, bool)
+                or not 1 <= value <= MAX_INTEGER
+            ):
+                raise SetupError(field, f"expected a positive integer, got {short_repr(value)}")
             return value
         if value not in self.values:
             allowed = ", ".join(repr(v) for v in self.values)
-            raise SetupError(field, f"{value!r} is not one of {allowed}")
+            raise SetupError(field, f"{short_repr(value)} is not one of {allowed}")
         assert isinstance(value, str | int)
         if self.supported is not None and value not in self.supported:
             raise SetupError(field, f"{value!r} is catalogued but not modelled by this dealer yet")

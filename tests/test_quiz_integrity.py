@@ -180,13 +180,20 @@ def developer_notes(quiz: QuizText) -> list[str]:
 
 
 def malformed_choices(quiz: QuizText) -> list[str]:
-    """The answer is exactly one of the choices, and no two choices say the same."""
+    """The answer is exactly one of the choices, and no two choices give the same ruling."""
     problems = []
     if quiz.choices.count(quiz.answer) != 1:
         problems.append(f"the answer is {quiz.choices.count(quiz.answer)} of the choices")
     folded = [" ".join(_words(c)) for c in quiz.choices]
     if len(set(folded)) != len(folded):
         problems.append("two choices say the same")
+    # "A call of 200" beside "A call of 200: the second motion is a string bet": one ruling.
+    problems += [
+        f"{quiz.choices[j]!r} is {quiz.choices[i]!r} with a reason added"
+        for i, short in enumerate(folded)
+        for j, long in enumerate(folded)
+        if i != j and long.startswith(short + " ")
+    ]
     return problems
 
 
@@ -358,6 +365,10 @@ BAD = {
         replace(GOOD, explanation="The dealer draws FLOP_PREMATURE."),
     ),
     "an answer that is no choice": (malformed_choices, replace(GOOD, answer="Misdeal!")),
+    "a choice that is another with a reason": (
+        malformed_choices,
+        replace(GOOD, choices=(*GOOD.choices, "Misdeal: the dealer erred")),
+    ),
     "two choices alike": (
         malformed_choices,
         replace(GOOD, choices=(*GOOD.choices, "misdeal.")),

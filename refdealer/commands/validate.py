@@ -7,6 +7,8 @@ import json
 import sys
 from typing import Any
 
+from refdealer.sanitize import terminal_safe
+
 
 def add_scenario_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     validate = commands.add_parser(
@@ -70,7 +72,7 @@ def run_validate(args: argparse.Namespace) -> int:
     if not args.no_tags and not issues:
         issues += _tag_problems(scenarios, features, fix=args.fix_tags)
     for issue in sorted(issues, key=lambda i: (i.path, i.line)):
-        print(issue)
+        print(terminal_safe(str(issue)))  # scenario text may hold escape sequences
     problems = len(issues) + len(missing)
     print(
         f"{len(files)} scenario file(s), {len(scenarios)} scenario(s), "

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from html import escape
 from pathlib import Path
 
+from refdealer.sanitize import markdown_safe
 from refdealer.scenarios.model import Quiz, Scenario
 from refdealer.walk.changes import Changes
 from refdealer.walk.play import Frame, RuleRef, Walkthrough
@@ -302,7 +303,8 @@ def handout_markdown(walk: Walkthrough, *, reveal: bool = False) -> str:
         if frame.number < walk.steps:
             nav.append(f"[Next \u2192](#step-{frame.number + 1})")
         out += ["", " \u00b7 ".join(nav)]
-    return "\n".join(out) + "\n"
+    # Scenario and engine text may hold raw HTML (<script>, <img onerror>): neutralised.
+    return markdown_safe("\n".join(out)) + "\n"
 
 
 def render_handout(walk: Walkthrough, fmt: str, *, reveal: bool = False) -> str:
@@ -327,7 +329,7 @@ def index_page(scenarios: Sequence[Scenario], fmt: str) -> str:
             out += [f"## {area}", ""]
             out += [f"- [{s.title}]({s.id}{suffix}) \u2014 `{s.id}`" for s in members]
             out.append("")
-        return "\n".join(out)
+        return markdown_safe("\n".join(out))
     sections = []
     for area, members in groups:
         items = "".join(
