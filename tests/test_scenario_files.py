@@ -57,6 +57,7 @@ script:
       question: May seat 2 check?
       choices: ["yes", "no"]
       answer: "no"
+situation: Seat 1 opens and seat 2 is next to act
 """
 LINE = {
     "id": 1,
@@ -75,6 +76,7 @@ LINE = {
     "check": 17,
     "reject": 18,
     "answer": 23,
+    "situation": 24,
 }
 DECK = [rank + suit for suit in SUITS for rank in RANKS]
 DECK_LINE = LINE["stack"] + 1  # the first card of a block-style deck written at 'stack'
@@ -111,6 +113,7 @@ def test_the_base_scenario_is_valid(tmp_path: Path) -> None:
     assert scenario.id == "three-handed-open"
     assert [step.line for step in scenario.script] == [LINE["deal"], LINE["raise"], LINE["check"]]
     assert scenario.script[2].quiz is not None and scenario.script[2].quiz.answer == "no"
+    assert scenario.situation == "Seat 1 opens and seat 2 is next to act"
 
 
 # -- one mistake: exactly one issue, at the right line and field --------------------------
@@ -327,6 +330,18 @@ ONE_MISTAKE = {
         LINE["answer"],
         "script[2].quiz.answer",
         "the answer is not one of the choices",
+    ),
+    "situation on two lines": (
+        edit(BASE, "Seat 1 opens and seat 2 is next to act", '"Seat 1 opens,\\nseat 2 is next"'),
+        LINE["situation"],
+        "situation",
+        "a situation is one line",
+    ),
+    "situation that is not text": (
+        edit(BASE, "situation: Seat 1 opens and seat 2 is next to act", "situation: [a, b]"),
+        LINE["situation"],
+        "situation",
+        "is not of type 'string'",
     ),
     "a key written twice": (
         edit(BASE, "  button: 1\n", "  button: 1\n  button: 2\n"),

@@ -260,6 +260,7 @@ def _build(checker: _FileChecker, where: list[PathPart], raw: dict[str, Any]) ->
         for index, item in enumerate(script)
         if isinstance(item, dict) and checker.is_sound([*where, "script", index])
     ]
+    situation = _situation(checker, where, raw)
     if not sound or setup is None or any(step is None for step in steps):
         return None
     return Scenario(
@@ -273,7 +274,19 @@ def _build(checker: _FileChecker, where: list[PathPart], raw: dict[str, Any]) ->
         script=tuple(step for step in steps if step is not None),
         path=checker.path,
         line=checker.source.line_of(where),
+        situation=situation,
     )
+
+
+def _situation(checker: _FileChecker, where: list[PathPart], raw: dict[str, Any]) -> str | None:
+    """The trainee's one-line situation title (the title and description are developer text)."""
+    value = raw.get("situation")
+    if not isinstance(value, str):
+        return None  # absent, or the schema has already reported its type
+    text = value.strip()
+    if "\n" in text:
+        checker.add(where, "a situation is one line", key="situation")
+    return text
 
 
 def _build_setup(

@@ -45,6 +45,9 @@ class Scenario:
     script: tuple[Step, ...]
     path: str
     line: int
+    #: What a trainee reads before a quiz: the situation, not the ruling (which the title,
+    #: description and rule ids name). Every scenario that carries a quiz has one.
+    situation: str | None = None
 
     @property
     def location(self) -> str:
