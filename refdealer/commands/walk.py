@@ -211,7 +211,16 @@ def run_walk(args: argparse.Namespace) -> int:
         return 2
     except SetupError as error:
         print(f"refdealer walk: cannot play it that way: {error}", file=sys.stderr)
+        if args.profile:
+            hint = (
+                "(another book's value of a house rule plays as --option NAME=VALUE; "
+                "refdealer lessons RULE shows where the books differ)"
+            )
+            print(hint, file=sys.stderr)
         return 2
+    played_under = [f"the profile {args.profile}"] if args.profile else []
+    played_under += [f"the house option {name} = {value}" for name, value in args.option]
+    under = f"Played under {' and '.join(played_under)}\n" if played_under else ""
     if args.format in ("markdown", "html"):
         seed = args.seed if args.seed is not None else 0
         text = render_handout(
@@ -230,9 +239,11 @@ def run_walk(args: argparse.Namespace) -> int:
     if args.out is not None:
         plain = plain_console(args.width)
         present(plain, walk, reveal=args.reveal, only=args.steps)
-        _write(args.out, console_text(plain))
+        _write(args.out, under + console_text(plain))
         return 0
     console = _console(args.width)
+    if under:
+        console.print(under.strip(), style="bold")
     answers = _answers(args.answers, console, sys.stdin) if args.quiz else None
     settings = None
     if args.quiz:

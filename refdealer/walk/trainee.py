@@ -17,9 +17,8 @@ from refdealer.scenarios.model import Scenario
 
 def situation(scenario: Scenario, number: int = 1) -> str:
     """The trainee-facing title: the scenario's ``situation``, never its title."""
-    text = getattr(scenario, "situation", None)
-    if isinstance(text, str) and text.strip():
-        return " ".join(text.split())
+    if scenario.situation and scenario.situation.strip():
+        return " ".join(scenario.situation.split())
     return f"Situation {number}"
 
 
