@@ -350,18 +350,18 @@ def run_train(args: argparse.Namespace) -> int:
                 seed=seed, title=situation(scenario, number), compact=True,
                 first=len(outcomes) + 1, total=total,
             )  # fmt: skip
-            outcomes += present(
+            present(
                 console, play(scenario), reveal=args.reveal, pause=pause, answers=answers,
-                areas=scenario_areas(scenario), settings=settings,
+                areas=scenario_areas(scenario), settings=settings, record=outcomes,
             )  # fmt: skip
     except (SessionEnded, KeyboardInterrupt):
         ended = True
         console.print("\nSession ended early: the score so far.", style="bold")
-    console.print(score_table(outcomes))
-    console.print(verdict(outcomes, args.pass_mark), style="bold")
     missed = [o for o in outcomes if not o.correct]
     if missed:
         console.print(recap(missed))
+    console.print(score_table(outcomes))
+    console.print(verdict(outcomes, args.pass_mark), style="bold")
     retried: list[Outcome] = []
     if missed and not ended and _want_retry(args.retry, console, answers):
         console.print(f"Again: the {len(missed)} missed question(s).", style="bold")
@@ -369,16 +369,20 @@ def run_train(args: argparse.Namespace) -> int:
         try:
             for index, scenario_id in enumerate(dict.fromkeys(o.scenario for o in missed)):
                 scenario = by_id[scenario_id]
+                steps = frozenset(o.step for o in missed if o.scenario == scenario_id)
                 settings = QuizSettings(
                     seed=seed + 1, title=situation(scenario, index + 1), compact=True,
-                    first=len(retried) + 1, total=len(missed),
+                    first=len(retried) + 1, total=len(missed), steps=steps,
                 )  # fmt: skip
-                again = present(
-                    console, play(scenario), reveal=args.reveal, pause=pause,
-                    answers=answers, areas=scenario_areas(scenario), settings=settings,
-                )  # fmt: skip
-                steps = {o.step for o in missed if o.scenario == scenario_id}
-                retried += [o for o in again if o.step in steps]
+                again: list[Outcome] = []
+                try:
+                    present(
+                        console, play(scenario), reveal=args.reveal, pause=pause,
+                        answers=answers, areas=scenario_areas(scenario), settings=settings,
+                        record=again,
+                    )  # fmt: skip
+                finally:
+                    retried += again
         except (SessionEnded, KeyboardInterrupt):
             ended = True
         right = sum(o.correct for o in retried)

@@ -6,7 +6,7 @@ import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.rule import Rule
 from rich.text import Text
 
@@ -32,23 +32,30 @@ from refdealer.walk.view import without_options
 Pause = Callable[[], None]
 
 
-def enter_to_continue(
-    console: Console, label: str = "Enter for the next step", *, end_session: bool = False
-) -> Pause:
+class EnterPause:
     """A pause that waits for Enter; at the end of input it stops waiting, or (with
     ``end_session``, in a quiz) Ctrl-D and Ctrl-C end the session."""
 
-    def pause() -> None:
-        if not end_session:
+    def __init__(self, console: Console, label: str, end_session: bool) -> None:
+        self.console, self.label, self.end_session = console, label, end_session
+
+    def __call__(self, label: str | None = None) -> None:
+        text = label or self.label
+        if not self.end_session:
             with contextlib.suppress(EOFError):
-                console.input(f"[dim]\u23ce {label}[/dim]")
+                self.console.input(f"[dim]\u23ce {text}[/dim]")
             return
         try:
-            console.input(f"[dim]\u23ce {label} (Ctrl-D ends)[/dim]")
+            self.console.input(f"[dim]\u23ce {text} (Ctrl-D ends)[/dim]")
         except (EOFError, KeyboardInterrupt):
             raise SessionEnded from None
 
-    return pause
+
+def enter_to_continue(
+    console: Console, label: str = "Enter for the next step", *, end_session: bool = False
+) -> Pause:
+    """A pause that waits for Enter (see :class:`EnterPause`)."""
+    return EnterPause(console, label, end_session)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +71,8 @@ class QuizSettings:
     #: The number of the first question asked here, and the questions in the session.
     first: int = 1
     total: int | None = None
+    #: Ask only the questions at these step numbers (a retry of the missed ones).
+    steps: frozenset[int] | None = None
 
 
 def present(
@@ -76,6 +85,7 @@ def present(
     areas: tuple[str, ...] = (),
     only: range | None = None,
     settings: QuizSettings | None = None,
+    record: list[Outcome] | None = None,
 ) -> list[Outcome]:
     """Print ``walk`` frame by frame; with ``answers`` the questions are a quiz.
 
@@ -83,11 +93,13 @@ def present(
     quiz nothing names the ruling before the answer: the header is the neutral situation,
     the table at the question is the one everyone saw (without the legal options), the
     choices are shuffled, and rulings on earlier steps are kept back until the answer.
-    ``only`` limits the frames shown (by number; 0 is the setup) to an excerpt.
+    ``only`` limits the frames shown (by number; 0 is the setup) to an excerpt. Each
+    outcome is also added to ``record`` as it happens (so a session ended half-way by
+    Ctrl-D keeps what was answered).
     """
     frames = [f for f in walk.frames if only is None or f.number in only]
     if answers is not None:
-        return _quiz(console, walk, frames, reveal, pause, answers, areas, settings)
+        return _quiz(console, walk, frames, reveal, pause, answers, areas, settings, record)
     console.print(scenario_header(walk))
     if frames and frames[0].step is not None:  # an excerpt: first, the table as it stands
         console.print(Rule(f"The table before step {frames[0].number}", align="left"))
@@ -113,12 +125,16 @@ def _quiz(
     answers: AnswerSource,
     areas: tuple[str, ...],
     settings: QuizSettings | None,
+    record: list[Outcome] | None,
 ) -> list[Outcome]:
     settings = settings or QuizSettings()
     title = settings.title or situation(walk.scenario)
     compact = settings.compact
     console.print(situation_header(title))
-    questions = [f.number for f in frames if f.quiz is not None]
+    questions = [
+        f.number for f in frames
+        if f.quiz is not None and (settings.steps is None or f.number in settings.steps)
+    ]  # fmt: skip
     withheld: list[Frame] = []
     outcomes: list[Outcome] = []
     for frame in frames:
@@ -126,7 +142,7 @@ def _quiz(
         if compact and questions and frame.number > questions[-1]:
             break  # train moves on once the last question is answered
         ruled = bool(frame.rulings) or frame.refusal is not None
-        if frame.quiz is None:
+        if frame.number not in questions or frame.quiz is None:
             if compact:
                 _compact_step(console, frame, walk.steps)
             else:
@@ -160,19 +176,65 @@ def _quiz(
                 rules=walk.scenario.rules, situation=title,
             )
         )  # fmt: skip
-        console.print(answer_text(quiz, chosen, asked=True))
+        if record is not None:
+            record.append(outcomes[-1])
+        feedback: list[RenderableType] = [answer_text(quiz, chosen, asked=True)]
+        rulings: list[RenderableType] = []
         for earlier in withheld:
-            console.print(Text(f"Earlier, at step {earlier.number}:", style="italic"))
-            console.print(ruling_panel(earlier, reveal, codes=False, sources=not compact))
+            if compact:
+                rulings.append(_earlier_line(earlier))
+            else:
+                rulings.append(Text(f"Earlier, at step {earlier.number}:", style="italic"))
+                rulings.append(ruling_panel(earlier, reveal, codes=False) or Text(""))
         withheld.clear()
         panel = ruling_panel(frame, reveal, codes=False, sources=not compact)
         if panel is not None:
-            console.print(panel)
+            rulings.append(panel)
         if not compact:
-            console.print(table_picture(frame.after, reveal))
+            rulings.append(table_picture(frame.after, reveal))
+        if pause is not None and compact and not _fits(console, [*feedback, *rulings]):
+            # The verdict first, so it does not scroll away under the ruling.
+            _print(console, feedback)
+            pause_label(pause, "Enter for the floor's ruling")
+            _print(console, rulings)
+        else:
+            _print(console, [*feedback, *rulings])
         if pause is not None and (compact or frame is not frames[-1]):
             pause()
     return outcomes
+
+
+def _print(console: Console, renderables: list[RenderableType]) -> None:
+    for renderable in renderables:
+        console.print(renderable)
+
+
+def _fits(console: Console, renderables: list[RenderableType]) -> bool:
+    """Whether ``renderables`` fit on the screen with the pause line under them."""
+    lines = sum(len(console.render_lines(r, console.options, pad=False)) for r in renderables)
+    return lines < console.height - 1
+
+
+def pause_label(pause: Pause, label: str) -> None:
+    """``pause``, with another prompt when it can take one."""
+    if isinstance(pause, EnterPause):
+        pause(label)
+    else:
+        pause()
+
+
+def _earlier_line(frame: Frame) -> Text:
+    """A ruling held back earlier, in one line (train's short form)."""
+    line = Text(f"Earlier, at step {frame.number}: ", style="italic")
+    if frame.refusal is not None:
+        line.append(f"the floor refused: {frame.refusal.message}")
+        rule = frame.refusal.rule
+        line.append(f" ({rule.id} \u2014 {rule.title})" if rule else "", style="cyan")
+        return line
+    for ruling in frame.rulings:
+        line.append(f"{ruling.message} ")
+        line.append(f"({ruling.rule.id} \u2014 {ruling.rule.title}) ", style="cyan")
+    return line
 
 
 def _compact_step(console: Console, frame: Frame, total: int) -> None:
