@@ -69,7 +69,7 @@ def test_a_session_is_saved_as_one_json_line_and_reported_by_area(
     assert json.loads(lines[1])["passed"] is True
     assert main(["train", "--report", str(results)]) == 0
     report = capsys.readouterr().out
-    assert f"Ann: 2 session(s), 1 passed" in report
+    assert "Ann: 2 session(s), 1 passed" in report
     assert f"overall {len(rights) + 1} of {2 * len(rights)}" in report
     assert "Rule area" in report and "Share" in report
 
