@@ -64,7 +64,7 @@ def quiz_sheet(questions: Sequence[ExamQuestion], title: str, four_colour: bool 
         blocks.append(
             f'<section class="question" id="q{q.number}"><h2>{q.number}. '
             f"{escape(q.lesson.situation)}</h2>"
-            f"{figure_html(q.frame.question_view, caption, f'q{q.number}', False)}"
+            f"{figure_html(q.frame.question_view, caption, f'q{q.number}', False, keep=True)}"
             f"{_story(q.frame)}<p><strong>{escape(q.quiz.question)}</strong></p>"
             f'<ol>{choices}</ol><p class="answer-line">Your answer: ______</p></section>'
         )

@@ -63,6 +63,7 @@ nav.pager a.disabled { visibility: hidden; }
 .choices li { margin: 6px 0; }
 .choices button { font: inherit; text-align: left; width: 100%; padding: 8px 10px;
   border: 1px solid #8e24aa; border-radius: 6px; background: #fff; cursor: pointer; }
+.choices button:disabled { color: var(--ink); cursor: default; }
 .choices button.right { background: #e8f5e9; border-color: #2e7d32; font-weight: bold; }
 .choices button.wrong { background: #fdeeee; border-color: #c62828; }
 details.answer > summary { cursor: pointer; color: #8e24aa; font-weight: bold; margin: 8px 0; }
@@ -75,26 +76,40 @@ details.alt ul { margin: 4px 0; padding-left: 1.2em; }
 @media (max-width: 600px) {
   body { padding: 10px 12px 30px; font-size: 17px; }
   figure { overflow-x: auto; }
-  figure svg { min-width: 640px; }
+  figure svg { min-width: 720px; }
   details.alt { font-size: 16px; }
   nav.steps a { min-width: 2.2em; padding: 6px 4px; }
 }
 @media print {
   @page { margin: 12mm; }
   nav.steps, nav.pager, .show-all, details.answer > summary, .legend { display: none; }
-  body { max-width: none; padding: 0; font-size: 10.5pt; line-height: 1.3; }
-  section.step { display: block !important; }
-  section.step.row { display: flex !important; gap: 0.8em; align-items: baseline;
-    border-bottom: 1px solid #ddd; padding: 1px 0; }
-  section.step.row h2 { font-size: 10pt; border: none; margin: 0; padding: 0;
-    white-space: nowrap; }
-  section.step.row p, section.step.row ul { margin: 0; }
-  section.step.row figure, section.step.row details.alt { display: none; }
-  .quiz, figure, .ruling, .refusal { break-inside: avoid; page-break-inside: avoid; }
-  section.step.key { break-inside: avoid; page-break-inside: avoid; }
-  figure svg { max-height: 75mm; width: auto; }
+  body { max-width: none; padding: 0; font-size: 10pt; line-height: 1.3; }
+  section.step { display: block !important; margin: 0; }
+  section.step h2 { font-size: 10.5pt; border-bottom: 1px solid #999; margin: 6px 0 2px; }
+  section.step.row { border-bottom: 1px solid #ddd; padding: 1px 0; }
+  section.step.row h2 { display: inline; border: none; margin: 0 0.6em 0 0; }
+  section.step.row ul.actions, section.step.row p.narration { display: inline; margin: 0;
+    padding: 0; }
+  section.step.row ul.actions li { display: inline; }
+  section.step.row ul.actions li + li::before { content: " \u00b7 "; }
+  figure { display: none; }
+  figure.keep { display: block; margin: 4px 0; }
+  figure.keep svg { max-height: 50mm; width: auto; }
+  section.step.row p.narration::after { content: " \u2014 "; }
+  footer { font-size: 9pt; }
+  figure figcaption { font-size: 8.5pt; }
   details.alt { display: none; }
-  h2 { break-after: avoid; page-break-after: avoid; font-size: 11pt; }
+  .ruling, .refusal { padding: 2px 10px; margin: 4px 0; }
+  .ruling h3, .refusal h3 { display: none; }
+  .ruling p, .refusal p { margin: 2px 0; }
+  .ruling .rule-text, .ruling .sources, .refusal .rule-text, .refusal .sources { display: none; }
+  .quiz { padding: 2px 10px 4px; }
+  .asked, figure.keep, .ruling, .refusal { break-inside: avoid; page-break-inside: avoid; }
+  footer .sources { display: none; }
+  .quiz h3 { margin: 2px 0; }
+  .choices button { padding: 2px 6px; border: none; }
+  h2 { break-after: avoid; page-break-after: avoid; }
+  footer .rules li { break-inside: avoid; }
   g.s-h text.sym, g.s-d text.sym { fill: #ffffff; stroke: #000000; stroke-width: 0.9; }
   .s-h, .s-d { text-decoration: underline; }
 }
@@ -137,6 +152,10 @@ SCRIPT = """
     document.querySelectorAll("details").forEach(function (d) { d.open = true; });
   });
   window.addEventListener("afterprint", show);
+  if (window.matchMedia && window.matchMedia("(max-width: 600px)").matches) {
+    // On a phone the table in words is the readable version: open it.
+    document.querySelectorAll("details.alt").forEach(function (d) { d.open = true; });
+  }
   document.querySelectorAll(".quiz").forEach(function (quiz) {
     var buttons = quiz.querySelectorAll("button[data-choice]");
     buttons.forEach(function (button) {
@@ -308,13 +327,19 @@ def table_in_words(view: TableView, reveal: bool = False) -> list[str]:
     return lines
 
 
-def figure_html(view: TableView, caption: str, key: str, reveal: bool) -> str:
-    """The drawing, its caption, and the same table in words (its text alternative)."""
+def figure_html(
+    view: TableView, caption: str, key: str, reveal: bool, *, keep: bool = False
+) -> str:
+    """The drawing, its caption, and the same table in words (its text alternative).
+
+    ``keep``: printed too (a printed handout draws only the question and the end).
+    """
     alt_id = f"alt-{key}"
     svg = table_svg(view, reveal=reveal, title=caption, described_by=alt_id)
     words = "".join(f"<li>{escape(line)}</li>" for line in table_in_words(view, reveal))
+    klass = ' class="keep"' if keep else ""
     return (
-        f"<figure>{svg}<figcaption>{escape(caption)}</figcaption>"
+        f"<figure{klass}>{svg}<figcaption>{escape(caption)}</figcaption>"
         f'<details class="alt"><summary>The table in words</summary>'
         f'<ul id="{alt_id}">{words}</ul></details></figure>'
     )
@@ -341,17 +366,22 @@ def _step_html(walk: Walkthrough, frame: Frame, reveal: bool, seed: int) -> str:
         f'<section class="step {kind}" id="step-{frame.number}" data-step="{frame.number}">',
         f"<h2>{escape(_title(frame, total))}</h2>",
     ]
+    asked = ""
     if frame.quiz is not None:
         caption = f"The table when the question is asked (step {frame.number})"
-        parts.append(figure_html(frame.question_view, caption, f"{frame.number}-q", reveal))
+        view = frame.question_view
+        asked = figure_html(view, caption, f"{frame.number}-q", reveal, keep=True)
     elif frame.step is not None:
         caption = f"The table before step {frame.number}"
         before = without_options(frame.before) if pending else frame.before
         parts.append(figure_html(before, caption, f"{frame.number}-b", reveal))
+    story = ""
     if frame.narration:
-        parts.append(f'<p class="narration">{escape(" ".join(frame.narration.split()))}</p>')
+        story += f'<p class="narration">{escape(" ".join(frame.narration.split()))}</p>'
     actions = "".join(f"<li>{escape(line)}</li>" for line in frame.actions)
-    parts.append(f'<ul class="actions">{actions}</ul>')
+    story += f'<ul class="actions">{actions}</ul>'
+    if frame.quiz is None:
+        parts.append(story)
     after = ""
     if frame.step is None or corrected or frame.number == total:
         caption = "The table" if frame.step is None else f"The table after step {frame.number}"
@@ -361,9 +391,9 @@ def _step_html(walk: Walkthrough, frame: Frame, reveal: bool, seed: int) -> str:
         quiz = shuffled(frame.quiz, seed, f"{walk.scenario.id}/{frame.number}")
         question, right = quiz_choices_html(quiz)
         parts.append(
-            f'<div class="quiz" data-right="{right}">{question}'
-            f'<details class="answer"><summary>Show the answer</summary>{answer_html(quiz)}'
-            f"{outcome_html(frame, reveal)}{after}</details></div>"
+            f'<div class="quiz" data-right="{right}"><div class="asked">{asked}{story}{question}'
+            f'</div><details class="answer"><summary>Show the answer</summary>'
+            f"{answer_html(quiz)}{outcome_html(frame, reveal)}{after}</details></div>"
         )
     elif ruled and _pending(walk, frame) is not None:
         later = _pending(walk, frame)
