@@ -7,6 +7,7 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
   Rule: NL-MIN-RAISE — a raise is at least the largest full bet or raise of the round
     Catalog F, NL-MIN-RAISE tests 1, 2 and 4 (TDA 43-A and Addendum 43; RRoP §14 NL #3).
 
+    @requires-floor-rulings @requires-wager-corrections
     Scenario: The minimum re-raise on the flop is the largest increment so far
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -41,6 +42,7 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
         | to_act | 6                                           |
         | bets   | {"2": 600, "3": 1600, "4": 3600, "5": 5600} |
 
+    @requires-floor-rulings @requires-wager-corrections
     Scenario: Pre-flop raises of 75, 75 and 300 make the next minimum raise 300
       Given a no-limit table with blinds 25/50 and the button on seat 1:
         | seat | stack |
@@ -92,7 +94,7 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
         | to_act | call | min_raise_to | max_raise_to |
         | 1      | 1000 | 1700         | 9800         |
 
-  @requires-no-limit @requires-side-pots
+  @requires-no-limit
   Rule: ALLIN-SHORT-RAISE-REOPEN — a short all-in does not reopen the betting for those who acted
     Catalog F, ALLIN-SHORT-RAISE-REOPEN tests 1, 2 and 4 (TDA 47-A and Addendum 47; RRoP §14 NL).
 
@@ -123,6 +125,7 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
       When seat 4 raises to 15500
       Then the step is rejected with RAISE_NOT_ALLOWED
 
+    @requires-side-pots
     Scenario: A full raise behind the short all-in reopens the betting
       Given a no-limit table with blinds 2000/4000 and the button on seat 1:
         | seat | stack  |
@@ -145,6 +148,7 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
         | to_act | call | min_raise_to | max_raise_to |
         | 4      | 7500 | 15500        | 100000       |
 
+    @requires-side-pots
     Scenario: Short all-ins that add up to a full raise reopen the betting for the opener
       Given a no-limit table with blinds 50/100 and the button on seat 1:
         | seat | stack |
@@ -179,6 +183,7 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
         | to_act | call | min_raise_to | max_raise_to |
         | 4      | 75   | null         | null         |
 
+    @requires-side-pots
     Scenario: Facing a full raise after the short all-in, the player may raise again
       Given a no-limit table with blinds 50/100 and the button on seat 1:
         | seat | stack |
@@ -240,7 +245,7 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
       When seat 3 raises to 350
       Then the step is rejected with RAISE_NOT_ALLOWED
 
-  @requires-fixed-limit
+  @requires-fixed-limit @profile-rrop-cash
   Rule: CAP-LIMIT — a limit betting round allows a bet and three raises
     Catalog F, CAP-LIMIT tests 1 and 2 (RRoP §3 Betting; TDA 48); limit 10/20 with blinds 5/10.
 
@@ -311,6 +316,7 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
   Rule: PL-MAX — the largest raise is the pot after the raiser's call
     Catalog F, PL-MAX tests 1 and 3 (RRoP §14 PL #4; TDA 54-A/B).
 
+    @requires-floor-rulings @requires-wager-corrections
     Scenario: The first player to act pre-flop may raise to 700 with blinds 100/200
       Given a pot-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -330,7 +336,6 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
         | field  | value |
         | bets.4 | 700   |
 
-    @requires-side-pots
     Scenario: The pot-limit maximum assumes the full big blind when it was posted short
       Given a pot-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -366,9 +371,11 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
         | field | value               |
         | bets  | {"1": 250, "2": 50} |
 
+  @requires-no-limit
   Rule: BLINDS-ACTION-ORDER — the blinds post, the seat after the big blind acts first
     Catalog D, BLINDS-ACTION-ORDER tests 1 and 2 (RRoP §4; TDA 51-B).
 
+    @requires-floor-rulings @requires-out-of-turn @profile-rrop-cash
     Scenario: Pre-flop the big blind has the option when everyone has called
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -442,7 +449,7 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
         | field  | value |
         | to_act | 1     |
 
-  @requires-heads-up
+  @requires-heads-up @requires-no-limit
   Rule: HEADS-UP-BLINDS — heads-up the button posts the small blind and acts first pre-flop only
     Catalog D, HEADS-UP-BLINDS test 1 (RRoP §4; TDA 34-B).
 

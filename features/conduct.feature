@@ -8,11 +8,12 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
   `raise to 1000`, `1400`). These hands mirror scenarios/conduct/chips.yaml and
   declarations.yaml.
 
-  @requires-no-limit
+  @requires-no-limit @requires-out-of-turn @profile-rrop-cash
   Rule: ACTION-OUT-OF-TURN — out-of-turn action binds unless a bet or raise changes the action
     Catalog E, ACTION-OUT-OF-TURN tests 1–3 (TDA 53-A; RRoP §3 Betting; project decision 16).
     Blinds 50/100, everyone in for 100, 600 in the pot on the flop.
 
+    @requires-floor-rulings
     Scenario: An out-of-turn raise binds when the skipped player calls
       Given a no-limit table with blinds 50/100 and the button on seat 1:
         | seat | stack |
@@ -56,6 +57,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | bets   | {"3": 300, "5": 300, "6": 800} |
         | stacks | {"5": 19600, "6": 19100}       |
 
+    @requires-floor-rulings
     Scenario: A raise by the skipped player voids the out-of-turn raise
       Given a no-limit table with blinds 50/100 and the button on seat 1:
         | seat | stack |
@@ -91,6 +93,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | bets   | {"3": 300, "5": 600, "6": 0}  |
         | stacks | {"6": 19900}                  |
 
+    @requires-floor-rulings
     Scenario: A player who checked out of turn may only call or fold a later bet
       Given a no-limit table with blinds 50/100 and the button on seat 1:
         | seat | stack |
@@ -161,6 +164,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | to_act | 1                   |
         | bets   | {"5": 300, "6": 600} |
 
+    @requires-floor-rulings
     Scenario: A fold out of turn binds at once
       Given a no-limit table with blinds 50/100 and the button on seat 1:
         | seat | stack |
@@ -196,7 +200,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
       When seat 6 calls
       Then the step is rejected with NOT_IN_HAND
 
-  @requires-no-limit
+  @requires-no-limit @requires-floor-rulings @requires-wager-corrections
   Rule: NL-MIN-BET — a bet is at least the big blind, unless the player is all in
     Catalog F, NL-MIN-BET tests 1–2 (RRoP §14 NL #2, #10; TDA 52-A) and seed 001 (minimum bet
     = the big blind).
@@ -227,6 +231,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | bets   | {"1": 0, "2": 200, "3": 0}  |
         | stacks | {"2": 4800}                 |
 
+    @requires-side-pots
     Scenario: An all-in bet below the big blind stands, and a raise goes a full bet on top
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -273,7 +278,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | to_act | call | min_raise_to | max_raise_to |
         | 3      | 2    | 4            | 198          |
 
-  @requires-fixed-limit
+  @requires-fixed-limit @requires-floor-rulings @requires-wager-corrections
   Rule: LIMIT-BET-SIZES — the small bet before the turn, the big bet on the turn and river
     Catalog F, LIMIT-BET-SIZES test (RRoP §3 Betting low-wager rule; TDA 52-A) and seed 001's
     4/8 example.
@@ -345,7 +350,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | field | value                                    |
         | pots  | [{"amount": 56, "eligible": [1, 2, 3]}]  |
 
-  @requires-no-limit @requires-showdown-order
+  @requires-no-limit @profile-rrop-cash
   Rule: PLAY-THE-BOARD — a board player declares before discarding (rrop-cash) or tables his cards (TDA)
     Catalog I, PLAY-THE-BOARD tests 1–3 (RRoP §5 Hold'em; TDA 19, 13-A; project decision 14;
     seed 002). The board is a royal flush; seats 2 and 4 check it down.
@@ -387,6 +392,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | payouts | {"2": 20}              |
         | stacks  | {"2": 1010, "4": 990}  |
 
+    @requires-floor-rulings @requires-play-the-board
     Scenario: A board player who declares and tables his cards splits the pot
       Given a no-limit table with blinds 5/10 and the button on seat 1:
         | seat | stack | cards |
@@ -426,6 +432,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | payouts | {"2": 10, "4": 10}      |
         | stacks  | {"2": 1000, "4": 1000}  |
 
+    @requires-floor-rulings @requires-play-the-board
     Scenario: Under declare_before_discard a declared board player keeps his share after mucking
       Given a no-limit table with blinds 5/10 and the button on seat 1:
         | seat | stack | cards |
@@ -463,6 +470,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | field   | value               |
         | payouts | {"2": 10, "4": 10}  |
 
+    @requires-floor-rulings @requires-play-the-board
     Scenario: Under table_all_cards a declared board player who mucks has no claim
       Given a no-limit table with blinds 5/10 and the button on seat 1:
         | seat | stack | cards |
@@ -501,7 +509,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | payouts | {"2": 20}              |
         | stacks  | {"2": 1010, "4": 990}  |
 
-  @requires-no-limit
+  @requires-no-limit @requires-floor-rulings @requires-live-mucks
   Rule: SHOWDOWN-MUCK-WHILE-LIVE — a live hand thrown away is dead; only an uncalled bet comes back
     Catalog I, SHOWDOWN-MUCK-WHILE-LIVE test (TDA 15-B, 65-A).
 
@@ -618,7 +626,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | 5    | check  |        |
       Then the step is rejected with NOT_IN_HAND
 
-  @requires-no-limit @requires-string-bets
+  @requires-no-limit @requires-string-bets @requires-floor-rulings
   Rule: STRING-BET — chips added in a second motion do not count beyond what the rules allow
     Catalog E, STRING-BET tests 1 and 2 and project decision 11 (TDA 42, 56; RRoP §3 Betting;
     RRoP §14 NL, multi-motion raises after "raise" in cash games: the house option
@@ -717,7 +725,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | bets   | {"2": 100, "3": 200, "4": 600} |
         | stacks | {"4": 19400}                   |
 
-    @requires-declarations
+    @requires-declarations @requires-wager-corrections
     Scenario: Where several motions are forbidden, a declared raise whose first motion is short is the minimum raise
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -776,7 +784,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | bets   | {"2": 300, "3": 1000} |
         | stacks | {"3": 18800}          |
 
-  @requires-string-bets
+  @requires-string-bets @requires-floor-rulings
   Rule: FIFTY-PERCENT-RULE — half a raise or more pushed out silently must be completed; less is a call
     Catalog E, FIFTY-PERCENT-RULE tests 1 and 2 (TDA 43-A, 45-B; RRoP §3 Betting, the
     string-raise rule: a full bet plus half a bet in limit).
@@ -915,7 +923,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | bets   | {"2": 10, "3": 20} |
         | stacks | {"3": 970}         |
 
-  @requires-no-limit @requires-string-bets
+  @requires-no-limit @requires-string-bets @requires-floor-rulings
   Rule: ONE-CHIP-RULE — one oversized chip is a call unless "raise" was said; with no bet it is a bet of its value
     Catalog E, ONE-CHIP-RULE tests 1 to 4 (TDA 44; RRoP §3 Betting, the single-chip rule; RRoP
     §14 NL).
@@ -943,7 +951,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | stacks | {"4": 19800}                                       |
         | pots   | [{"amount": 500, "eligible": [1, 2, 3, 4, 5, 6]}]  |
 
-    @requires-declarations
+    @requires-declarations @profile-rrop-cash
     Scenario: Saying "raise" before the chip lands raises to the chip's value
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -1023,7 +1031,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | bets   | {"4": 2000, "5": 2000} |
         | stacks | {"5": 3000}            |
 
-  @requires-no-limit @requires-string-bets
+  @requires-no-limit @requires-string-bets @requires-floor-rulings
   Rule: MULTI-CHIP-BET — several chips are a call if every one is needed; otherwise the 50 % rule decides
     Catalog E, MULTI-CHIP-BET tests 1 to 4 (TDA 45 and its Addendum; ALLIN-SHORT-RAISE-REOPEN
     for the last chips).
@@ -1146,7 +1154,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | stacks | {"3": 9100}                                |
         | pots   | [{"amount": 2000, "eligible": [1, 2, 3]}]  |
 
-  @requires-no-limit @requires-string-bets @requires-declarations
+  @requires-no-limit @requires-string-bets @requires-declarations @requires-floor-rulings
   Rule: VERBAL-AMOUNT — a number said alone is a silent push of that amount; "raise" and a number is the total
     Catalog E, VERBAL-AMOUNT tests 1 and 2 (TDA 40-B, 40-C, 43-A; TABLE-STAKES for a raise
     beyond the player's chips).
@@ -1277,7 +1285,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | stacks | {"5": 0}                                            |
         | pots   | [{"amount": 3400, "eligible": [1, 2, 3, 4, 5, 6]}]  |
 
-  @requires-string-bets @requires-declarations
+  @requires-string-bets @requires-declarations @requires-floor-rulings
   Rule: INVALID-DECLARATIONS — a declaration that does not fit the action is read as the nearest one that does
     Catalog E, INVALID-DECLARATIONS tests 1 to 3 (TDA 55, 54-D; CAP-LIMIT for a raise after the
     cap).
@@ -1315,7 +1323,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | stacks | {"2": 19800}                                        |
         | pots   | [{"amount": 1200, "eligible": [1, 2, 3, 4, 5, 6]}]  |
 
-    @requires-no-limit
+    @requires-no-limit @requires-wager-corrections @profile-rrop-cash
     Scenario: Saying "raise" with no bet obliges at least the minimum bet
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -1420,7 +1428,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | bets   | {"2": 200, "3": 400} |
         | stacks | {"3": 19400}         |
 
-    @requires-fixed-limit
+    @requires-fixed-limit @profile-rrop-cash
     Scenario: A raise declared after the cap stands as a call
       Given a fixed-limit table with blinds 5/10, bets 10/20 and the button on seat 1:
         | seat | stack |

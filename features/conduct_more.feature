@@ -1,4 +1,3 @@
-@profile-rrop-cash
 Feature: Conduct and betting — more rulings
   More rulings of the rules catalog (shared/rules/catalog.md) on words and chips, bet sizes,
   blinds, the end of a betting round, the showdown and the award of the pots. Every hand is
@@ -8,7 +7,7 @@ Feature: Conduct and betting — more rulings
   under the gun. Chips pushed out and words said are `chips` rows: the `motions` column lists
   each motion's chips (`100+100 then 400`), the `declared` column what was said first.
 
-  @requires-no-limit @requires-string-bets @requires-declarations
+  @requires-no-limit @requires-string-bets @requires-declarations @requires-floor-rulings
   Rule: VERBAL-BINDING — a word said in turn binds, whatever chips follow it
     Catalog VERBAL-BINDING, "verbal actions in turn are binding" (RRoP §3 Betting and Raising; RRoP §14 NL #4–#5; TDA 40-A, 50-A, 51-A, 55).
     The hands mirror scenarios/conduct/declarations.yaml.
@@ -58,6 +57,7 @@ Feature: Conduct and betting — more rulings
         | pots   | [{"amount": 1800, "eligible": [1, 2, 3, 4, 5, 6]}] |
 
     # scenarios/conduct/declarations.yaml: verbal-raise-with-too-few-chips-owes-the-minimum
+    @requires-wager-corrections @profile-rrop-cash
     Scenario: Saying "raise" commits the player to at least a full raise
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -191,7 +191,7 @@ Feature: Conduct and betting — more rulings
       Then the step is rejected with NOT_YOUR_TURN
 
     # scenarios/conduct/declarations.yaml: verbal-vs-chips-declared-amount-outranks-the-chips
-    @requires-declarations
+    @requires-declarations @requires-floor-rulings
     Scenario: A clear amount said first fixes the bet; the chips only pay for it
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -286,7 +286,7 @@ Feature: Conduct and betting — more rulings
         | stacks | {"1": 98000, "2": 93000}               |
         | pots   | [{"amount": 9000, "eligible": [1, 2]}] |
 
-  @requires-no-limit @requires-string-bets
+  @requires-no-limit @requires-string-bets @requires-floor-rulings
   Rule: OVERBET-CHANGE — chips pushed to get change all count; one chip or an overage under the 50 % line is a call
     Catalog OVERBET-CHANGE, "betting to get change" (TDA 61, 45).
     The hands mirror scenarios/conduct/chips.yaml.
@@ -408,7 +408,7 @@ Feature: Conduct and betting — more rulings
         | stacks | {"5": 4550}                                       |
         | pots   | [{"amount": 975, "eligible": [1, 2, 3, 4, 5, 6]}] |
 
-  @requires-no-limit @requires-string-bets
+  @requires-no-limit @requires-string-bets @requires-floor-rulings
   Rule: PRIOR-BET-CHIPS — chips added to a bet in front: one overchip or all-needed chips call, otherwise the 50 % rule
     Catalog PRIOR-BET-CHIPS, "adding to chips already in front" (TDA 46 + Addendum 46).
     The hands mirror scenarios/conduct/chips.yaml.
@@ -527,7 +527,7 @@ Feature: Conduct and betting — more rulings
         | stacks | {"2": 19000}                              |
         | pots   | [{"amount": 1800, "eligible": [2, 3, 4]}] |
 
-  @requires-no-limit @requires-string-bets @requires-declarations
+  @requires-no-limit @requires-string-bets @requires-declarations @requires-floor-rulings
   Rule: AMBIGUOUS-AMOUNT — a word like "five" means the highest amount not over the pot
     Catalog AMBIGUOUS-AMOUNT, "an amount that can mean several bets" (TDA 57).
     The hands mirror scenarios/conduct/declarations.yaml.
@@ -650,7 +650,7 @@ Feature: Conduct and betting — more rulings
         | stacks | {"2": 1830}                                 |
         | pots   | [{"amount": 530, "eligible": [1, 2, 3, 4]}] |
 
-  @requires-no-limit @requires-string-bets
+  @requires-no-limit @requires-string-bets @requires-floor-rulings
   Rule: UNDERCALL — a silent call short of the opening bet, or of any bet heads-up, is made a full call
     Catalog UNDERCALL, "a call short of the amount" (TDA 51-B, 51-C + Addendum 51; RRoP §3 Betting; RRoP §14 NL #6).
     The hands mirror scenarios/conduct/chips.yaml.
@@ -775,6 +775,7 @@ Feature: Conduct and betting — more rulings
         | stacks | {"4": 48000}                                       |
         | pots   | [{"amount": 5000, "eligible": [1, 2, 3, 4, 5, 6]}] |
 
+  @requires-floor-rulings @requires-wager-corrections
   Rule: UNDERRAISE-CORRECTION — a bet or raise below the minimum is corrected to the minimum at once
     Catalog UNDERRAISE-CORRECTION, "a bet or raise below the minimum is corrected" (TDA 52-A; RRoP §3 Betting).
     The hands mirror scenarios/conduct/limits.yaml, scenarios/conduct/sizing.yaml.
@@ -935,7 +936,6 @@ Feature: Conduct and betting — more rulings
         | bets   | {"1": 1600, "2": 600, "3": 1000} |
         | stacks | {"1": 8200}                      |
 
-  @requires-side-pots
   Rule: INCOMPLETE-BET — an all-in short of a full bet: half a limit bet or more plays as a full bet
     Catalog INCOMPLETE-BET, "limit: all-in for less than a full bet" (RRoP §3 Betting; RRoP §14 NL "completing the bet" rule; TDA 47-B).
     The hands mirror scenarios/conduct/limits.yaml, scenarios/conduct/sizing.yaml, scenarios/core/limits.yaml.
@@ -983,7 +983,7 @@ Feature: Conduct and betting — more rulings
         | pots   | [{"amount": 45, "eligible": [1, 2, 3]}] |
 
     # scenarios/conduct/limits.yaml: limit-completing-a-short-all-in-reopens-the-betting
-    @requires-fixed-limit
+    @requires-fixed-limit @requires-side-pots
     Scenario: Completing a short limit all-in to a full raise reopens the betting
       Given a fixed-limit table with blinds 5/10, bets 10/20 and the button on seat 3:
         | seat | stack |
@@ -1315,7 +1315,7 @@ Feature: Conduct and betting — more rulings
       Then the step is rejected with RAISE_NOT_ALLOWED
 
     # scenarios/conduct/limits.yaml: limit-one-all-in-leaves-two-players-uncapped
-    @requires-side-pots
+    @requires-side-pots @profile-rrop-cash
     Scenario: With one player all in, the two players left with chips raise without a cap
       Given a fixed-limit table with blinds 5/10, bets 10/20 and the button on seat 1:
         | seat | stack |
@@ -1345,7 +1345,7 @@ Feature: Conduct and betting — more rulings
         | stacks | {"1": 960, "3": 970}                                                        |
         | pots   | [{"amount": 15, "eligible": [1, 2, 3]}, {"amount": 60, "eligible": [1, 3]}] |
 
-  @requires-pot-limit
+  @requires-pot-limit @requires-floor-rulings @requires-wager-corrections
   Rule: PL-MISCOUNT — a pot-limit bet or raise above the pot is cut back to the pot
     Catalog PL-MISCOUNT, "wrong pot-limit bet size" (TDA 52-B + Addendum 52-B; RRoP §14 PL #1–#3).
     The hands mirror scenarios/conduct/sizing.yaml.
@@ -1471,7 +1471,7 @@ Feature: Conduct and betting — more rulings
     The hands mirror scenarios/conduct/chips.yaml.
 
     # scenarios/conduct/chips.yaml: table-stakes-chips-beyond-the-stack-are-refused
-    @requires-string-bets
+    @requires-string-bets @requires-floor-rulings
     Scenario: Chips the player does not have in play are refused; his last chips make him all in
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -1508,7 +1508,7 @@ Feature: Conduct and betting — more rulings
         | pots   | [{"amount": 3300, "eligible": [1, 2, 3, 4, 5, 6]}] |
 
     # scenarios/conduct/chips.yaml: table-stakes-a-raise-beyond-the-chips
-    @requires-string-bets @requires-declarations
+    @requires-string-bets @requires-declarations @requires-floor-rulings
     Scenario: A raise to more than the player has is refused; declared, it is his all-in
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -1628,6 +1628,7 @@ Feature: Conduct and betting — more rulings
         | 3      | true | true  | 0    | 100          | 4900         |
 
     # scenarios/core/betting.yaml: short-big-blind-still-owes-the-full-call
+    @profile-rrop-cash
     Scenario: A big blind posted short keeps the full big blind as the amount to call
       Given a no-limit table with blinds 50/100 and the button on seat 1:
         | seat | stack |
@@ -1656,7 +1657,7 @@ Feature: Conduct and betting — more rulings
         | to_act | null                                                                   |
 
     # scenarios/conduct/action-order.yaml: short-big-blind-wins-only-the-main-pot
-    @requires-showdown-order
+    @requires-showdown-order @profile-rrop-cash
     Scenario: A big blind posted short can win only what he matched
       Given a no-limit table with blinds 50/100 and the button on seat 1:
         | seat | stack | cards |
@@ -1736,7 +1737,7 @@ Feature: Conduct and betting — more rulings
     The hands mirror scenarios/conduct/action-order.yaml, scenarios/core/betting.yaml.
 
     # scenarios/conduct/action-order.yaml: round-close-all-in-and-a-caller-no-more-betting
-    @requires-burns-visible @requires-showdown-order
+    @requires-burns-visible @requires-showdown-order @profile-rrop-cash
     Scenario: With one player all in and one caller left, the board is dealt out without betting
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -1894,7 +1895,7 @@ Feature: Conduct and betting — more rulings
         | field  | value |
         | to_act | 2     |
 
-  @requires-no-limit @requires-heads-up @requires-showdown-order
+  @requires-no-limit @requires-heads-up @requires-showdown-order @profile-rrop-cash
   Rule: CARDS-SPEAK — the cards decide the winner, not the words
     Catalog CARDS-SPEAK, "the cards decide, not the words" (RRoP §3 Showdown #2–#4; TDA 12).
     The hands mirror scenarios/conduct/showdown.yaml.
@@ -2003,7 +2004,7 @@ Feature: Conduct and betting — more rulings
     The hands mirror scenarios/conduct/out-of-turn.yaml, scenarios/conduct/showdown.yaml.
 
     # scenarios/conduct/showdown.yaml: dead-hand-folded-hand-cannot-claim-the-pot
-    @requires-showdown-order
+    @requires-showdown-order @profile-rrop-cash
     Scenario: A player who folds facing a bet cannot later claim the pot
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -2161,7 +2162,7 @@ Feature: Conduct and betting — more rulings
         | 2    | check  |
       Then the step is rejected with NOT_IN_HAND
 
-  @requires-no-limit @requires-side-pots @requires-showdown-order
+  @requires-no-limit @requires-side-pots @requires-showdown-order @profile-rrop-cash
   Rule: POT-AWARD-ORDER — side pots are settled before the main pot
     Catalog POT-AWARD-ORDER, "side pots are settled first" (RRoP §3 Showdown #7; TDA 16 + Addendum 16).
     The hands mirror scenarios/conduct/pots.yaml, scenarios/core/pots.yaml.
@@ -2441,12 +2442,13 @@ Feature: Conduct and betting — more rulings
         | stacks | {"1": 9400, "2": 9800}                  |
         | pots   | [{"amount": 800, "eligible": [1, 2]}]   |
 
-  @requires-no-limit @requires-open-declarations
+  @requires-no-limit @requires-open-declarations @requires-floor-rulings
   Rule: WAIT-FOR-AMOUNT — "raise" binds before its amount, and a call said before the amount is a call of it
     Catalog WAIT-FOR-AMOUNT, "players must wait until a bet's size is clear before acting" (TDA 59, 50-B; protocol clarification 15).
     The hands mirror scenarios/conduct/statements.yaml.
 
     # scenarios/conduct/statements.yaml: call-before-the-raise-amount-binds-to-it
+    @requires-out-of-turn
     Scenario: A call said before the raise has an amount is a call of that amount
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -2487,7 +2489,7 @@ Feature: Conduct and betting — more rulings
         | pots   | [{"amount": 6800, "eligible": [1, 2, 3, 4, 5, 6]}] |
 
     # scenarios/conduct/statements.yaml: raise-said-without-amount-must-be-completed
-    @requires-string-bets @requires-declarations
+    @requires-string-bets @requires-wager-corrections @profile-rrop-cash
     Scenario: Having said "raise", a player may not call; his chips make the raise
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -2526,7 +2528,7 @@ Feature: Conduct and betting — more rulings
         | stacks | {"3": 18600}                                       |
         | pots   | [{"amount": 3000, "eligible": [1, 2, 3, 4, 5, 6]}] |
 
-  @requires-no-limit @requires-heads-up @requires-count-requests
+  @requires-no-limit @requires-heads-up @requires-count-requests @requires-floor-rulings @profile-rrop-cash
   Rule: ACCEPTED-ACTION — a call after a wrong count accepts the full bet, unless the house relieves a gross misunderstanding
     Catalog ACCEPTED-ACTION, "wrong count given to the caller" (TDA 49, 60, RP-12; RRoP §14 NL #7; protocol clarification 15).
     The hands mirror scenarios/conduct/statements.yaml.
@@ -2603,7 +2605,7 @@ Feature: Conduct and betting — more rulings
         | stacks | {"1": 29800, "2": 0}                    |
         | pots   | [{"amount": 14900, "eligible": [1, 2]}] |
 
-  @requires-no-limit
+  @requires-no-limit @requires-floor-rulings @requires-out-of-turn @profile-rrop-cash
   Rule: SKIPPED-PLAYER — a skipped player who lets three players act behind him loses the right to act
     Catalog SKIPPED-PLAYER, "defending the right to act" (RRoP §3 Betting "time" rule; TDA 53-B; protocol clarification 16).
     Facing a bet his hand is dead; with no bet to face he has checked; the actions behind him stand.

@@ -1,3 +1,4 @@
+@requires-no-limit
 Feature: Board irregularities — premature, burnless, extra and too many board cards, and extra burns
   The hands come from the worked test cases of the rules catalog (shared/rules/catalog.md,
   section C, and the project decisions of section 0.5). Three-handed: seat 1 is the button,
@@ -7,7 +8,7 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
   reshuffles list, so a mid-hand reshuffle puts its cards back in the stacked deck's order:
   a card taken back can come out again in the same place, which these scenarios use.
 
-  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  @requires-board-irregularities @requires-burns-visible @requires-floor-rulings
   Rule: FLOP-PREMATURE — a flop dealt before the betting is over is set aside and dealt again without a burn
     Catalog C, FLOP-PREMATURE tests 1 and 2, PREMATURE-CARDS-DEAD test 1, decision 6 (RRoP §5
     flop-redeal rule; TDA RP-5A).
@@ -116,11 +117,12 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
       When the dealer burns a card
       Then the step is rejected with HAND_COMPLETE
 
-  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  @requires-board-irregularities @requires-burns-visible @requires-floor-rulings
   Rule: TURN-PREMATURE — an early turn card is set aside; the river is dealt from a reshuffle
     Catalog C, TURN-PREMATURE tests 1 and 2, decision 6 (RRoP §5 premature-turn rule; TDA
     RP-5B as the house option premature_turn = reshuffle_redeal_turn).
 
+    @profile-rrop-cash
     Scenario: The early turn is set aside, the next card after a burn is the turn, and the set-aside card comes back as the river
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -219,6 +221,7 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | burns | ["5c", "6c", "8c"]             |
         | board | ["2c", "7d", "9h", "Js", "4s"] |
 
+    @profile-rrop-cash
     Scenario: The last player folds after an early turn: no reshuffle, the card stays out of play
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -247,10 +250,11 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | board       | ["2c", "7d", "9h"]                 |
         | out_of_play | ["Js"]                             |
 
-  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  @requires-board-irregularities
   Rule: RIVER-PREMATURE — an early river goes back into the stub and is dealt again without a burn
     Catalog C, RIVER-PREMATURE test 1, PREMATURE-CARDS-DEAD, decision 6 (RRoP §5; TDA RP-5C).
 
+    @requires-burns-visible @requires-floor-rulings
     Scenario: The river comes before the turn betting is over: reshuffled in, redealt without a burn
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -332,11 +336,11 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
       When the dealer turns 1 card
       Then the step is rejected with HAND_COMPLETE
 
-  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  @requires-board-irregularities @requires-burns-visible @requires-floor-rulings
   Rule: FLOP-TOO-MANY — a four-card flop is redealt (RRoP) or scrambled with one card as the turn burn (TDA)
     Catalog C, FLOP-TOO-MANY test 1, decisions 6 and 7 (RRoP §5 Hold'em r3; TDA 39-A).
 
-    @requires-stub-visible
+    @requires-stub-visible @profile-rrop-cash
     Scenario: Four flop cards go back into the stub, which is reshuffled; the new flop comes without a burn
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -422,10 +426,11 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | burns | ["5c", "2c", "8c"]             |
         | board | ["7d", "9h", "6c", "Js", "4s"] |
 
-  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  @requires-board-irregularities @requires-burns-visible @requires-floor-rulings
   Rule: BURN-EXTRA — a second burn on one street goes back on top (RRoP), or stays with card_plays
     Catalog C, BURN-EXTRA tests 1 and 2, decisions 1 and 13 (RRoP §5 burn-error rule; TDA 38).
 
+    @profile-rrop-cash
     Scenario: Two burns before the turn: the second goes back and the board is the one that would have come
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -502,6 +507,7 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | burns | ["5c", "6c", "Js", "4s"]       |
         | board | ["2c", "7d", "9h", "8c", "As"] |
 
+    @profile-rrop-cash
     Scenario: Two burns before the flop: the second goes back on top
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -564,7 +570,7 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | burns | ["5c", "6c", "Js", "4s"]       |
         | board | ["2c", "7d", "9h", "8c", "As"] |
 
-  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  @requires-board-irregularities @requires-burns-visible @requires-floor-rulings
   Rule: BURN-MISSED-LATER — a turn or river turned without a burn becomes the burn
     Catalog C, BURN-MISSED-LATER test 1 (RRoP §5 burn-error rule).
 
@@ -635,11 +641,11 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | burns  | ["5c", "6c", "8c"]             |
         | board  | ["2c", "7d", "9h", "Js", "4s"] |
 
-  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  @requires-board-irregularities @requires-burns-visible @requires-floor-rulings
   Rule: BURN-MISSED-FLOP — a flop turned without a burn is reshuffled into the stub, then burn and flop
     Catalog C, BURN-MISSED-FLOP test 1 (rrop-cash) and decision 8 (RRoP §5 Hold'em r4).
 
-    @requires-stub-visible
+    @requires-stub-visible @profile-rrop-cash
     Scenario: The three exposed cards go back into the stub before the burn and the flop
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -670,7 +676,7 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | burns  | ["5c"]             |
         | board  | ["2c", "7d", "9h"] |
 
-    @requires-heads-up
+    @requires-heads-up @profile-rrop-cash
     Scenario: Heads-up, a burnless flop is taken back before the burn and the flop
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -722,7 +728,7 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | stub.0 | "6c"               |
 
 
-    @requires-late-discovery
+    @requires-late-discovery @requires-stub-visible @profile-rrop-cash
     Scenario: A burnless flop found after a check stands; restore_sequence burns two for the turn
       Catalog BURN-MISSED-FLOP test 3, rrop-cash (RRoP §5 burn-error rule): once acted on, the
       flop stands, and the turn is the card it would have been.
@@ -805,10 +811,11 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | burns  | ["9h"]                   |
         | board  | ["5c", "2c", "7d", "6c"] |
 
-  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  @requires-board-irregularities @requires-burns-visible @requires-floor-rulings
   Rule: BOARD-EXTRA-LATER — two cards turned together on the turn or river
     Catalog C, BOARD-EXTRA-LATER and decision 10 (house option extra_board_card).
 
+    @profile-rrop-cash
     Scenario: Two turn cards go back, the stub is reshuffled and the turn comes without a burn
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -887,7 +894,7 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | burns | ["5c", "6c", "Js"]             |
         | board | ["2c", "7d", "9h", "8c", "4s"] |
 
-  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  @requires-board-irregularities @requires-burns-visible @requires-floor-rulings
   Rule: PREMATURE-CARDS-DEAD — board cards dealt before the betting is over never play, whatever the players then do
     Catalog C, PREMATURE-CARDS-DEAD test 1 (RRoP §3 Irregularities, premature-deal rule; RRoP
     §5 Hold'em; TDA RP-5). A hand that ends on folds after a premature card leaves it out of
@@ -924,6 +931,7 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | stub.0      | "6c"                     |
         | stub.1      | "Js"                     |
 
+    @profile-rrop-cash
     Scenario: One player folds after an early turn and another plays on: the early card is still not the turn
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -995,7 +1003,7 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | out_of_play | ["4s"]                   |
         | stub.0      | "As"                     |
 
-  @requires-no-limit @requires-board-irregularities @requires-burns-visible
+  @requires-burns-visible
   Rule: RABBIT-HUNT — once the hand is over the cards that would have come are never dealt or shown
     Catalog C, RABBIT-HUNT (TDA 28): after the hand ends on folds a burn or a board card is
     refused and no card leaves the stub.
@@ -1058,6 +1066,7 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | board       | []    |
         | out_of_play | []    |
 
+    @requires-floor-rulings @requires-board-irregularities @profile-rrop-cash
     Scenario: The last player folds after an early turn: the early card is not shown as the turn and no river comes
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -1088,7 +1097,7 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | board       | ["2c", "7d", "9h"] |
         | out_of_play | ["Js"]             |
 
-  @requires-no-limit @requires-board-irregularities @requires-burns-visible @requires-stub-visible
+  @requires-board-irregularities @requires-burns-visible @requires-stub-visible @requires-floor-rulings
   Rule: RESHUFFLE-PROTOCOL — a mid-hand reshuffle takes the stub and the returned cards only, never the burns or discards
     Catalog A, RESHUFFLE-PROTOCOL (TDA 39-D, RP-4, RP-5; RRoP §5 premature-turn rule). With no
     reshuffles list the reshuffled cards come back in the stacked deck's order, so the new
@@ -1163,12 +1172,13 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | burns | ["5c", "6c", "8c"]             |
         | board | ["2c", "7d", "9h", "Js", "4s"] |
 
-  @requires-no-limit @requires-board-irregularities @requires-late-discovery @requires-burns-visible
+  @requires-board-irregularities @requires-late-discovery
   Rule: BOARD-ERROR-ALLIN — when nobody could bet, board errors are put right until the pot is awarded
     Catalog C, BOARD-ERROR-ALLIN (RRoP §5 burn-error rule, all-in sentence). Seats 2 and 3 are all
     in before the flop; the dealer runs the board out and turns the flop without a burn, and
     nobody notices. Found before the pot is pushed, each card goes where it would have gone.
 
+    @requires-burns-visible @requires-showdown-order @requires-floor-rulings @profile-rrop-cash
     Scenario: The burnless flop is found at the showdown: the board is dealt again in order
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -1210,6 +1220,7 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | phase   | "complete"  |
         | payouts | {"2": 4000} |
 
+    @profile-rrop-cash
     Scenario: Once the pot is awarded the board stands: a late notice is refused
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |

@@ -1,3 +1,4 @@
+@requires-no-limit
 Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole cards, and the misdeals they cause
   The hands come from the worked test cases of the rules catalog (shared/rules/catalog.md,
   sections A and B, and the project decisions of section 0.5). Three-handed: seat 1 is the
@@ -7,7 +8,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
   the reshuffle after a misdeal puts every card back in the stacked deck's order and the
   redeal is an exact re-play of the same hand.
 
-  @requires-no-limit @requires-dealing-irregularities
+  @requires-dealing-irregularities @requires-floor-rulings @profile-rrop-cash
   Rule: EXTRA-HOLE-CARD — one extra card to the first seat is the burn; more, or the TDA option, is a misdeal
     Catalog A, EXTRA-HOLE-CARD tests 1 to 3 and decision 3 (RRoP §5 Hold'em r2; TDA 35-A-5 as
     the house option extra_card_to_first_player = misdeal).
@@ -84,10 +85,11 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | hole    | {"1": [], "2": [], "3": []} |
         | exposed | []                          |
 
-  @requires-no-limit @requires-dealing-irregularities
+  @requires-floor-rulings
   Rule: BOXED-CARD — a card found face up in the stub is void; two in the initial deal are a misdeal
     Catalog A, BOXED-CARD tests 1 and 3 (RRoP §3 Irregularities; TDA 35-A-1).
 
+    @requires-dealing-irregularities
     Scenario: A boxed card in the deal is void and every later card shifts by one
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -119,6 +121,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | hole   | {"1": ["Kd", "5c"], "2": ["Kh", "Qd"], "3": ["Qh", "Ad"]} |
         | void   | ["Ah"]                                                   |
 
+    @requires-dealing-irregularities @profile-rrop-cash
     Scenario: A second boxed card in the initial deal is a misdeal
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -143,7 +146,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | field | value                                                    |
         | hole  | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
 
-    @requires-burns-visible
+    @requires-burns-visible @requires-board-irregularities
     Scenario: The river card found face up after the river burn is void; the next card is the river
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -179,7 +182,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | board | ["2c", "7d", "9h", "Js", "As"] |
         | void  | ["4s"]                         |
 
-  @requires-no-limit @requires-dealing-irregularities
+  @requires-dealing-irregularities @requires-floor-rulings
   Rule: DEAL-FIRST-CARD-WRONG-SEAT — starting the deal at the wrong seat is a misdeal
     Catalog A, DEAL-FIRST-CARD-WRONG-SEAT test 1 and MISDEAL-REDEAL (RRoP §3 Misdeals 2(h); TDA
     35-A-2, 35-C).
@@ -230,10 +233,10 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | hole  | {"1": [], "2": []} |
         | bets  | {"1": 100, "2": 200} |
 
-  @requires-no-limit @requires-dealing-irregularities
   Rule: DEAL-SEAT-ENTITLEMENT — a hand dealt to an empty seat is a misdeal; a seat not in the hand is dealt out
     Catalog A, DEAL-SEAT-ENTITLEMENT tests 1 and 3 (RRoP §3 Misdeals 2(i), 2(j); TDA 35-A-3).
 
+    @requires-floor-rulings @requires-dealing-irregularities
     Scenario: A card pitched to an empty seat is a misdeal
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -267,11 +270,11 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | rulings | []                                                                         |
         | hole    | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"], "5": ["Jh", "Jd"]} |
 
-  @requires-no-limit @requires-dealing-irregularities
   Rule: DEAL-WRONG-COUNT — a card out of sequence is a misdeal; a missing card may be given in sequence
     Catalog A, DEAL-WRONG-COUNT test 3 and BUTTON-CARDS test 1a (RRoP §3 Misdeals 2(e), 2(f); TDA
     35-A-5, 37).
 
+    @requires-floor-rulings @requires-dealing-irregularities
     Scenario: The second pass skips the big blind: misdeal
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -316,7 +319,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | rulings | []                                                       |
         | hole    | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
 
-  @requires-no-limit @requires-dealing-irregularities
+  @requires-dealing-irregularities @requires-floor-rulings
   Rule: DEAL-EXPOSED-FIRST-TWO — the first or second card off the deck exposed by the dealer is a misdeal
     Catalog A, DEAL-EXPOSED-FIRST-TWO tests 1 to 3 and its variant exposed_first_cards (RRoP §5
     Hold'em r1; RRoP §3 Misdeals 2(a); TDA 35-A-7). The stacked deck deals Kh to seat 2, Qh to
@@ -433,14 +436,13 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | exposed | ["Qh"]                                                   |
         | burns   | ["Qh"]                                                   |
 
-  @requires-no-limit @requires-dealing-irregularities
+  @requires-dealing-irregularities @requires-burns-visible @requires-floor-rulings
   Rule: DEAL-EXPOSED-LATER — a later hole card exposed by the dealer is replaced after the deal and is the flop burn
     Catalog A, DEAL-EXPOSED-LATER tests 1 and 2 and project decision 1 (RRoP §5 Hold'em r1;
     RRoP §3 Misdeals 2(f); TDA 35-A-7). The exposed card is the flop burn, so the flop is
     turned without a burn event ("the dealer turns 3 cards"), and the board is the one an
     error-free deal gives.
 
-    @requires-burns-visible
     Scenario: The big blind's second card is exposed: nobody acts before the replacement, and the board is unchanged
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -503,7 +505,6 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | burns | ["Qd", "6c", "8c"]             |
         | board | ["2c", "7d", "9h", "Js", "4s"] |
 
-    @requires-burns-visible
     Scenario: The button's second card, the last of the deal, is exposed: the button gets the next card at once
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -547,7 +548,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | board  | ["2c", "7d", "9h"]                       |
         | pots   | [{"amount": 1300, "eligible": [1, 3]}]   |
 
-    @requires-heads-up @requires-burns-visible
+    @requires-heads-up
     Scenario: Heads-up, the big blind's second card is the third off the deck: replaced, not a misdeal
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -588,7 +589,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | burns  | ["Kd"]             |
         | board  | ["2c", "7d", "9h"] |
 
-  @requires-no-limit @requires-dealing-irregularities
+  @requires-dealing-irregularities @requires-floor-rulings
   Rule: MISDEAL-TWO-EXPOSED — a second hole card exposed by the dealer, an exposed replacement included, is a misdeal
     Catalog A, MISDEAL-TWO-EXPOSED tests 1 to 3 and project decision 2 (RRoP §5 Hold'em r1; RRoP
     §3 Misdeals 2(b); TDA 35-A-7). Only dealer exposures count: a boxed card is not one.
@@ -752,7 +753,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | hole    | {"1": [], "2": [], "3": []} |
         | exposed | []                          |
 
-  @requires-no-limit @requires-dealing-irregularities
+  @requires-dealing-irregularities @requires-floor-rulings
   Rule: CARD-OFF-TABLE — a hole card the dealer pitches off the table is an exposed card
     Catalog A, CARD-OFF-TABLE test 1 (RRoP §3 Irregularities), ruled by DEAL-EXPOSED-LATER and
     DEAL-EXPOSED-FIRST-TWO. The protocol has no event of its own for it: the card is dealt as
@@ -866,7 +867,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | board  | ["2c", "7d", "9h"]                     |
         | pots   | [{"amount": 1200, "eligible": [1, 2]}] |
 
-  @requires-no-limit @requires-dealing-irregularities
+  @requires-dealing-irregularities @requires-floor-rulings
   Rule: DEAL-EXPOSED-BY-PLAYER — a card the player shows himself plays: no replacement, no misdeal
     Catalog A, DEAL-EXPOSED-BY-PLAYER test 1 and the variants note of DEAL-EXPOSED-FIRST-TWO
     (RRoP §3 Irregularities; TDA 68, 71-B). Only dealer exposures are replaced or make a
@@ -968,7 +969,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | exposed | ["Kh", "Ad"]                                             |
         | burns   | ["Ad"]                                                   |
 
-    @requires-heads-up
+    @requires-heads-up @profile-rrop-cash
     Scenario: Heads-up, a card shown on the flop still plays and wins at showdown
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -1014,12 +1015,13 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | payouts | {"2": 400}               |
         | stacks  | {"1": 19800, "2": 20200} |
 
-  @requires-no-limit @requires-dealing-irregularities
+  @requires-dealing-irregularities @requires-floor-rulings
   Rule: MISDEAL-REDEAL — a misdeal redeals the same hand: button, blinds and antes stay, later bets go back, every card is gathered
     Catalog B, MISDEAL-REDEAL and MISDEAL-CUTOFF test 4 (TDA 35-C; RRoP §5 Hold'em r1: retrieve,
     reshuffle, recut). A table described this way has no reshuffles list, so the gathered
     cards go back in the stacked deck's order and the redeal gives every seat the same cards.
 
+    @requires-side-pots @requires-burns-visible @profile-rrop-cash
     Scenario: A big blind posted all in for less stays posted through the misdeal and is dealt in again
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -1092,7 +1094,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | payouts | {"1": 575}                         |
         | stacks  | {"1": 10350, "2": 9875, "3": 9775} |
 
-    @requires-stub-visible
+    @requires-stub-visible @requires-burns-visible @profile-rrop-cash
     Scenario: Every card is gathered after two boxed cards: the void cards are back in a full stub
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -1125,7 +1127,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | void   | []                                                       |
         | stub.0 | "As"                                                     |
 
-  @requires-no-limit @requires-dealing-irregularities @requires-late-discovery
+  @requires-late-discovery
   Rule: MISDEAL-CUTOFF — an error found before the cutoff is a misdeal; after it the hand plays as dealt
     Catalog B, MISDEAL-CUTOFF tests 1, 2 and 4, and decisions 4 and 5 (RRoP §3 Misdeals 1; TDA
     35-D, 36). The big blind is passed over on the second pass: the dealer pitches his card to
@@ -1133,7 +1135,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
     on the first round (or the first board card); misdeal_cutoff = substantial_action is TDA's
     two actions with chips in, or any three.
 
-    @requires-burns-visible
+    @requires-burns-visible @requires-floor-rulings @requires-dealing-irregularities @profile-rrop-cash
     Scenario: The skipped big blind is found after two calls: no misdeal, and his one-card hand is dead
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -1166,6 +1168,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | burns | ["Ad"]             |
         | board | ["As", "Ac", "Ks"] |
 
+    @requires-floor-rulings @requires-dealing-irregularities @profile-rrop-cash
     Scenario: The same error found after one raise is a misdeal, and the raise goes back
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -1196,6 +1199,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | to_act | 1                                                        |
         | hole   | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
 
+    @requires-floor-rulings @requires-dealing-irregularities
     Scenario: Under substantial action a call and a fold close the window: the short big blind is dead and the caller wins
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -1222,6 +1226,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | payouts | {"1": 500}                         |
         | stacks  | {"1": 10300, "2": 9900, "3": 9800} |
 
+    @requires-showdown-order @requires-floor-rulings @requires-dealing-irregularities @profile-rrop-cash
     Scenario: A hand tabled with three cards at the showdown is seen then: it is dead
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -1282,7 +1287,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
       And the error is noticed
       Then the step is rejected with NOTHING_TO_NOTICE
 
-  @requires-no-limit @requires-dealing-irregularities @requires-late-discovery
+  @requires-dealing-irregularities @requires-late-discovery @requires-floor-rulings @profile-rrop-cash
   Rule: BUTTON-CARDS — a short button gets the top card before the cutoff; after it his hand is dead
     Catalog A, BUTTON-CARDS tests 1 and 2 and DEAL-WRONG-COUNT (RRoP §3 Misdeals 2(e); TDA 35-B,
     37). The dealer stops with hole cards still due; the short seats' missing cards are the top
@@ -1360,12 +1365,12 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | payouts | {"2": 600}                            |
         | stacks  | {"1": 9800, "2": 10400, "3": 9800}    |
 
-  @requires-no-limit @requires-dropped-stub
+  @requires-dropped-stub
   Rule: STUB-DISORDERED — a dropped stub is shuffled with whatever it mixed with, and the hand goes on
     Catalog A, STUB-DISORDERED (TDA RP-4, 39-D). With no reshuffles list the shuffled cards fall
     in the stacked deck's order, so folded cards that mixed in come back on top of the stub.
 
-    @requires-burns-visible @requires-stub-visible
+    @requires-burns-visible @requires-stub-visible @requires-floor-rulings
     Scenario: The stub drops into the muck after the flop: the folded hand comes back as the next cards
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -1398,6 +1403,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | burns | ["As", "Kh"]             |
         | board | ["Ac", "Ks", "Kc", "Kd"] |
 
+    @requires-floor-rulings
     Scenario: The stub drops during the deal: no misdeal, the deal goes on from it
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |

@@ -1,11 +1,12 @@
+@requires-no-limit @profile-rrop-cash
 Feature: Pots — side pots, uncalled bets, split pots and odd chips
   The hands come from the worked test cases of the rules catalog (shared/rules/catalog.md),
   with its amounts. Seat 1 is the button at every table; all hands are no-limit.
 
-  @requires-no-limit @requires-side-pots
   Rule: SIDE-POTS — an all-in player wins from each opponent only what he put in
     Catalog G, SIDE-POTS tests 1, 2 and 3 (RRoP §3 Ties; TDA 21).
 
+    @requires-side-pots
     Scenario: The best hand all in for 100 wins the main pot, the second best the side pot
       Given a no-limit table with blinds 25/50 and the button on seat 1:
         | seat | stack | cards |
@@ -36,6 +37,7 @@ Feature: Pots — side pots, uncalled bets, split pots and odd chips
         | payouts | {"1": 300, "3": 300}            |
         | stacks  | {"1": 300, "2": 0, "3": 1050}   |
 
+    @requires-side-pots
     Scenario: The player all in for 250 with the best hand wins both pots
       Given a no-limit table with blinds 25/50 and the button on seat 1:
         | seat | stack | cards |
@@ -80,12 +82,11 @@ Feature: Pots — side pots, uncalled bets, split pots and odd chips
         | pots   | [{"amount": 650, "eligible": [1, 3]}]     |
         | stacks | {"1": 0, "2": 950, "3": 700}              |
 
-  @requires-no-limit
   Rule: UNCALLED-BET — the part of a bet nobody called goes back to the bettor
     Catalog G, UNCALLED-BET test 1, and SHORT-BLIND test 1, whose unmatched call goes back
     (TDA 15-B; RRoP §4 r1).
 
-    @requires-heads-up @requires-side-pots
+    @requires-heads-up
     Scenario: A turn bet of 1000 called all in for 400 gives 600 back and grows the pot by 800
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -139,7 +140,6 @@ Feature: Pots — side pots, uncalled bets, split pots and odd chips
         | pots   | [{"amount": 120, "eligible": [3, 4]}, {"amount": 20, "eligible": [4]}] |
         | stacks | {"2": 4950, "3": 0, "4": 4950}                                         |
 
-  @requires-no-limit
   Rule: SPLIT-POT-TIES — identical best hands split the pot; suits never break a tie
     Catalog G, SPLIT-POT-TIES test (RRoP §3 Ties #1–#2; TDA 20).
 
@@ -214,7 +214,6 @@ Feature: Pots — side pots, uncalled bets, split pots and odd chips
         | payouts | {"1": 650, "3": 650}                 |
         | stacks  | {"1": 10050, "2": 9900, "3": 10050}  |
 
-  @requires-no-limit
   Rule: ODD-CHIP — the odd chip goes to the first tied winner left of the button
     Catalog G, ODD-CHIP tests 1, 2 and 4 (RRoP §3 Ties #3–#5; TDA 20-A); blinds 1/2, so the
     pots come out odd, and a broadway board every hand plays.

@@ -1,9 +1,10 @@
+@requires-no-limit
 Feature: Showdown — who shows first, and a pot nobody contests
   The hands come from the worked test cases of the rules catalog (shared/rules/catalog.md).
   Six-handed tables follow fixture F6 (seat 1 the button, seat 2 the small blind, seat 3 the
   big blind); at showdown the seat to act is the seat due to show or muck next.
 
-  @requires-no-limit @requires-showdown-order
+  @requires-showdown-order @profile-rrop-cash
   Rule: SHOWDOWN-ORDER — the last bettor of the final round shows first, else the first seat left of the button
     Catalog I, SHOWDOWN-ORDER tests 1–4 (RRoP §3 Showdown #7; TDA 17-A; project decision 15).
 
@@ -189,7 +190,7 @@ Feature: Showdown — who shows first, and a pot nobody contests
         | payouts | {"1": 400}               |
         | stacks  | {"1": 10200, "2": 9800}  |
 
-  @requires-no-limit @requires-showdown-order
+  @profile-rrop-cash
   Rule: SHOWDOWN-UNCONTESTED — when all others muck, the last live hand wins without showing
     Catalog I, SHOWDOWN-UNCONTESTED test (TDA 17-B).
 
@@ -237,6 +238,7 @@ Feature: Showdown — who shows first, and a pot nobody contests
         | payouts | {"2": 2400}              |
         | stacks  | {"2": 11300, "4": 8900}  |
 
+    @requires-showdown-order
     Scenario: The bettor and one caller muck, and the last caller wins without showing
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -288,7 +290,7 @@ Feature: Showdown — who shows first, and a pot nobody contests
         | phase   | "complete"  |
         | payouts | {"2": 2900} |
 
-  @requires-no-limit @requires-showdown-order @requires-partial-shows
+  @requires-showdown-order @requires-partial-shows @profile-rrop-cash
   Rule: SHOWDOWN-TABLE-ALL — a hand is tabled with all its cards; one card shown is not enough
     Catalog I, SHOWDOWN-TABLE-ALL test (RRoP §3 Showdown #1; TDA 13-A, 13-B, 13-C, 15-A; protocol clarification 15).
     The hands mirror scenarios/conduct/tabling.yaml.
@@ -396,7 +398,7 @@ Feature: Showdown — who shows first, and a pot nobody contests
         | payouts | {"4": 3400}              |
         | stacks  | {"2": 18400, "4": 21800} |
 
-  @requires-no-limit @requires-heads-up @requires-showdown-order
+  @requires-heads-up
   Rule: ALL-IN-EXPOSE — at an all-in with betting over, hands are turned up at once only where the house says so
     Catalog I, ALL-IN-EXPOSE tests 1–3 (TDA 16 + Addendum 16; RRoP §15; house option all_in_exposure; protocol clarification 15).
     The hands mirror scenarios/conduct/tabling.yaml.
@@ -440,7 +442,7 @@ Feature: Showdown — who shows first, and a pot nobody contests
         | stacks  | {"1": 15000, "2": 0}  |
 
     # scenarios/conduct/tabling.yaml: all-in-hands-turned-up-with-the-tda-option
-    @requires-all-in-exposure
+    @requires-all-in-exposure @requires-floor-rulings @requires-live-mucks
     Scenario: With all_in_exposure on, both hands are turned up before the river
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |

@@ -18,7 +18,8 @@ import pytest
 from refdealer.deckbuilder import stack_deck
 from refdealer.errors import CardError
 from refdealer.protocol.engine import Engine, EngineFailure, JSONObject
-from refdealer.pytest_engine import EngineSession, engine_error
+from refdealer.pytest_engine import EngineSession, EngineUnavailable, engine_error
+from refdealer.rejections import reason_accepted
 
 MISSING: Any = object()
 """A snapshot field that is not there."""
@@ -126,6 +127,7 @@ class Rejection:
     event: JSONObject
     answer: JSONObject
     changed: list[tuple[str, Any, Any]]
+    before: JSONObject
 
 
 class HandDriver:
@@ -162,6 +164,12 @@ class HandDriver:
             return
         if self.table is None:
             fail("no table yet: begin with 'Given a no-limit table with blinds ...:'")
+        try:
+            reason = self.session.option_reason(self.table.house)
+        except EngineUnavailable as problem:
+            engine_error(str(problem))
+        if reason is not None:
+            pytest.skip(f"not applicable: {reason}")
         setup = self.table.setup(self.session.profile)
         self.started = True
         self._call("start", setup)
@@ -203,7 +211,7 @@ class HandDriver:
                     for key in sorted(set(before) | set(after))
                     if not same(before.get(key, MISSING), after.get(key, MISSING))
                 ]
-                self.rejection = Rejection(dict(event), answer, changed)
+                self.rejection = Rejection(dict(event), answer, changed, before)
                 return
             fail(
                 f"the engine rejected {show(event)} with {answer.get('reason')}:"
@@ -217,7 +225,7 @@ class HandDriver:
                 f"expected the rejection {reason}, but the engine accepted {show(self.last_event)}"
             )
         got = rejection.answer.get("reason")
-        if got != reason:
+        if not reason_accepted(reason, got, rejection.event, rejection.before):
             fail(
                 f"the engine rejected {show(rejection.event)} with {got}"
                 f" ({rejection.answer.get('message')}), expected {reason}"

@@ -49,10 +49,11 @@ from refdealer.bdd_hand import (
     parse_value,
     same,
 )
+from refdealer.capabilities import FLOOR_RULINGS
 from refdealer.procedure import deal_events
 from refdealer.protocol.engine import Engine, JSONObject
 from refdealer.pytest_engine import EngineSession
-from refdealer.pytest_features import upcoming_step
+from refdealer.pytest_features import note_not_judged, upcoming_step
 from refdealer.rejections import REJECTION_REASONS
 from refdealer.rulings import RULING_CODES
 from refdealer.scenarios.runner import compare
@@ -90,6 +91,14 @@ def _number(text: str, what: str) -> int:
     if not text.isdigit():
         fail(f"{what}: expected a whole number, got {text!r}")
     return int(text)
+
+
+def _line_of(request: pytest.FixtureRequest) -> str:
+    """The feature line of the step being run (``?`` outside a pytest-bdd scenario)."""
+    from refdealer.pytest_features import current_step
+
+    step = current_step(request.node)
+    return "?" if step is None else str(step.line_number)
 
 
 def _may_reject_last(request: pytest.FixtureRequest) -> bool:
@@ -347,12 +356,19 @@ def then_snapshot(refdealer_hand: HandDriver, datatable: list[list[str]] | None 
 
 
 @then(parsers.re(r"the rulings include (?P<codes>[A-Z_]+(?:(?:, | and )[A-Z_]+)*)"))
-def then_rulings(refdealer_hand: HandDriver, codes: str) -> None:
-    """Ruling codes issued so far in the hand (``SPLIT_POT and ODD_CHIP``)."""
+def then_rulings(refdealer_hand: HandDriver, request: pytest.FixtureRequest, codes: str) -> None:
+    """Ruling codes issued so far in the hand (``SPLIT_POT and ODD_CHIP``).
+
+    An engine without floor-rulings is not judged on them: the step is noted, not checked.
+    """
     wanted = re.split(r", | and ", codes)
     unknown = [code for code in wanted if code not in RULING_CODES]
     if unknown:
         fail(f"unknown ruling code(s) {', '.join(unknown)}; known: {', '.join(RULING_CODES)}")
+    if FLOOR_RULINGS not in refdealer_hand.session.capabilities():
+        refdealer_hand.ensure_started()
+        note_not_judged(request.node, f"line {_line_of(request)}: the rulings include {codes}")
+        return
     rulings = refdealer_hand.snapshot().get("rulings")
     issued = (
         [r.get("code") for r in rulings if isinstance(r, dict)] if isinstance(rulings, list) else []

@@ -1,9 +1,19 @@
-"""The closed list of capabilities an engine may declare and a scenario may require."""
+"""The closed list of capabilities an engine may declare and a scenario may require.
+
+A capability is a promise an engine makes in ``hello``; a scenario requires exactly the
+capabilities its events and checks use (``refdealer validate`` derives them, see
+:mod:`refdealer.scenarios.requirements`). ``floor-rulings`` is special: an engine without it
+is still judged on everything else a scenario checks, and only the ruling-code checks are
+left out (the certificate says so, scenario by scenario).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
+
+FLOOR_RULINGS = "floor-rulings"
+"""The engine issues the protocol's ruling codes (``rulings`` in answers and snapshot)."""
 
 _CAPABILITIES: tuple[tuple[str, str], ...] = (
     ("no-limit", "No-limit betting."),
@@ -11,14 +21,32 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
     ("fixed-limit", "Fixed-limit betting with bet sizes by street and a raise cap."),
     ("antes", "Antes posted by every seat."),
     ("heads-up", "Two-handed play: button posts the small blind and acts first before the flop."),
-    ("side-pots", "All-ins with main and side pots."),
+    ("side-pots", "All-ins that make a main pot and side pots, each awarded on its own."),
     ("burns-visible", "The snapshot lists the burned cards."),
     ("stub-visible", "The snapshot lists the undealt stub in order."),
-    ("showdown-order", "The snapshot's to_act follows the showdown order."),
+    ("showdown-order", "At the showdown, to_act names the seat due to show, in showdown order."),
+    (
+        FLOOR_RULINGS,
+        "Answers and the snapshot carry the protocol's ruling codes; without it the codes a "
+        "scenario expects are not judged, everything else is.",
+    ),
+    (
+        "wager-corrections",
+        "A bet or raise of the wrong size is accepted and corrected (BROUGHT_TO_MINIMUM, "
+        "REDUCED_TO_MAXIMUM, LIMIT_SIZE_CORRECTED); without it, it is refused with "
+        "BELOW_MINIMUM or ABOVE_MAXIMUM.",
+    ),
+    (
+        "out-of-turn",
+        "A check, call, bet, raise or fold out of turn is held and binds or is released "
+        "(ACTION-OUT-OF-TURN, SKIPPED-PLAYER); without it, it is refused with NOT_YOUR_TURN.",
+    ),
+    ("live-mucks", "A live hand mucked before the showdown is dead (SHOWDOWN-MUCK-WHILE-LIVE)."),
+    ("play-the-board", "The declare_board event: a player plays the board at the showdown."),
     ("dealing-irregularities", "Rulings on exposed, extra and misdealt hole cards."),
     ("board-irregularities", "Rulings on burns and premature or extra board cards."),
-    ("string-bets", "Rulings on chips pushed in several motions."),
-    ("declarations", "Rulings on verbal declarations and chip reading."),
+    ("string-bets", "The chips event: chips pushed in several motions, one-chip and 50% rules."),
+    ("declarations", "The chips event's declared words: verbal declarations and chip reading."),
     ("open-declarations", 'The declare event: "raise" before its amount; conditional words.'),
     ("count-requests", "The count event: a count asked for, and a call after a wrong one."),
     ("partial-shows", "A show of only some hole cards at the showdown (cards listed)."),
@@ -29,3 +57,99 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
 
 #: Capability name -> what an engine declaring it promises.
 CAPABILITIES: Mapping[str, str] = MappingProxyType(dict(_CAPABILITIES))
+
+#: The capabilities whose scenarios are about what the floor rules on an irregularity or on a
+#: player's conduct: such a scenario that checks ruling codes also requires floor-rulings.
+RULING_AREAS: frozenset[str] = frozenset(
+    {
+        "wager-corrections",
+        "out-of-turn",
+        "live-mucks",
+        "play-the-board",
+        "dealing-irregularities",
+        "board-irregularities",
+        "string-bets",
+        "declarations",
+        "open-declarations",
+        "count-requests",
+        "late-discovery",
+        "dropped-stub",
+    }
+)
+
+_GAMES = ("no-limit", "pot-limit", "fixed-limit")
+
+#: Ruling code -> the capability an engine needs before the reference's ruling with that
+#: code is within what it promised (``None``: any engine of the game rules so).
+RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
+    {
+        **dict.fromkeys(
+            (
+                "SHORT_BLIND", "SHORT_ANTE", "INCOMPLETE_RAISE", "INCOMPLETE_BET",
+                "ALL_IN_COUNTS_AS_RAISE", "BETTING_CAPPED", "UNCALLED_BET_RETURNED",
+                "POT_UNCONTESTED", "POT_AWARDED", "SPLIT_POT", "ODD_CHIP", "RESHUFFLE",
+                "VERBAL_DECLARATION", "BOXED_CARD",
+            ),
+            None,
+        ),
+        **dict.fromkeys(
+            (
+                "MISDEAL_EXPOSED_FIRST_CARDS", "MISDEAL_TWO_EXPOSED", "MISDEAL_WRONG_FIRST_SEAT",
+                "MISDEAL_SEAT_ENTITLEMENT", "MISDEAL_OUT_OF_SEQUENCE", "MISDEAL_EXTRA_CARDS",
+                "MISDEAL_BOXED_CARDS", "REDEAL", "EXPOSED_HOLE_CARD", "EXPOSED_CARD_REPLACED",
+                "EXTRA_CARD_RETURNED", "PLAYER_EXPOSED_CARD",
+            ),
+            "dealing-irregularities",
+        ),
+        **dict.fromkeys(
+            (
+                "EARLY_BURN", "BURN_EXTRA", "BURN_MISSED", "FLOP_WITHOUT_BURN", "FLOP_TOO_MANY",
+                "BOARD_EXTRA_CARD", "FLOP_PREMATURE", "TURN_PREMATURE", "RIVER_PREMATURE",
+                "BURN_ERROR_STANDS", "BURN_RESTORED",
+            ),
+            "board-irregularities",
+        ),
+        **dict.fromkeys(
+            (
+                "VERBAL_AMOUNT", "AMBIGUOUS_AMOUNT", "CALL_IS_CHECK", "CHECK_FACING_BET",
+                "RAISE_NOT_ALLOWED_CALL", "POT_DECLARATION",
+            ),
+            "declarations",
+        ),
+        **dict.fromkeys(
+            (
+                "STRING_BET", "UNDERCALL", "ONE_CHIP_CALL", "ONE_CHIP_BET", "MULTI_CHIP_CALL",
+                "ALL_IN_LAST_CHIPS", "FIFTY_PERCENT_RAISE", "FIFTY_PERCENT_CALL",
+                "TABLE_STAKES_ALL_IN",
+            ),
+            "string-bets",
+        ),
+        **dict.fromkeys(
+            ("BROUGHT_TO_MINIMUM", "LIMIT_SIZE_CORRECTED", "REDUCED_TO_MAXIMUM"),
+            "wager-corrections",
+        ),
+        **dict.fromkeys(
+            (
+                "ACTION_OUT_OF_TURN", "OUT_OF_TURN_BINDS", "OUT_OF_TURN_RELEASED",
+                "OUT_OF_TURN_FOLD", "SKIPPED_HAND_DEAD", "SKIPPED_CHECKS", "ACTED_BEFORE_AMOUNT",
+                "BOUND_TO_AMOUNT",
+            ),
+            "out-of-turn",
+        ),
+        "MUCKED_WHILE_LIVE": "live-mucks",
+        "BOARD_DECLARED": "play-the-board",
+        **dict.fromkeys(
+            ("CUTOFF_PASSED", "WRONG_COUNT_DEAD", "MISSING_CARD_DEALT", "BOARD_REBUILT"),
+            "late-discovery",
+        ),
+        "STUB_DROPPED": "dropped-stub",
+        **dict.fromkeys(
+            ("WRONG_COUNT", "ACCEPTED_ACTION", "GROSS_MISUNDERSTANDING"), "count-requests"
+        ),
+        "HAND_NOT_TABLED": "partial-shows",
+        "ALL_IN_EXPOSURE": "all-in-exposure",
+    }
+)  # fmt: skip
+
+GAMES: tuple[str, ...] = _GAMES
+"""The capabilities naming a betting game: a scenario requires the one its setup plays."""

@@ -19,7 +19,9 @@ from typing import Any
 
 from refdealer.catalog import rule_catalog
 from refdealer.feature_suite import FeatureScenario, load_features, run_features
-from refdealer.protocol.engine import EngineFailure
+from refdealer.hello import HelloRefused, read_hello
+from refdealer.options import DEFAULT_PROFILE, PROFILES, SUPPORTED_PROFILES
+from refdealer.protocol.engine import EngineFailure, EngineMalformed
 from refdealer.scenarios.loader import load_scenarios
 from refdealer.scenarios.model import Scenario, ScenarioIssue
 from refdealer.scenarios.runner import (
@@ -39,6 +41,24 @@ Progress = Callable[[int, int, ScenarioResult], None]
 KINDS = ("scenario", "feature")
 
 
+NOTHING_CERTIFIED = "nothing certified: no scenario applicable to this engine passed"
+
+
+class ProfileNotModelled(ValueError):
+    """Certification asked for a profile the reference dealer does not model."""
+
+    def __init__(self, profile: str) -> None:
+        if profile in PROFILES:
+            message = (
+                f"profile {profile} is catalogued but not modelled by the reference dealer "
+                f"yet, so there is nothing to judge an engine against; certify under "
+                f"{', '.join(SUPPORTED_PROFILES)}"
+            )
+        else:
+            message = f"unknown profile {profile!r}; known: {', '.join(SUPPORTED_PROFILES)}"
+        super().__init__(message)
+
+
 class SuiteInvalid(Exception):
     """The suite's own files do not validate: nothing can be certified."""
 
@@ -56,6 +76,9 @@ class Certificate:
     profile: str
     results: tuple[ScenarioResult, ...]
     seconds: float
+    notes: tuple[str, ...] = ()
+    """What the reader must know to read it: names the engine declared that the suite does
+    not know, a profile judged by default, nothing certified."""
 
     @property
     def summary(self) -> dict[str, int]:
@@ -65,9 +88,18 @@ class Certificate:
         return counts
 
     @property
+    def certified(self) -> bool:
+        """Something applicable passed: a certificate that proves anything at all."""
+        return self.summary[PASSED] > 0
+
+    @property
     def ok(self) -> bool:
         summary = self.summary
-        return summary[FAILED] == 0 and summary[ERROR] == 0
+        return summary[FAILED] == 0 and summary[ERROR] == 0 and self.certified
+
+    @property
+    def all_notes(self) -> tuple[str, ...]:
+        return self.notes + (() if self.certified else (NOTHING_CERTIFIED,))
 
     def by_rule(self) -> dict[str, dict[str, Any]]:
         """Rule id -> its area, title, outcome counts and the results citing it."""
@@ -109,6 +141,7 @@ class Certificate:
             "suite": self.suite,
             "engine": self.engine,
             "profile": self.profile,
+            "notes": list(self.all_notes),
             "summary": self.summary,
             "by_kind": self.by_kind(),
             "seconds": round(self.seconds, 3),
@@ -150,7 +183,13 @@ def certify(
     By default that is the built-in suite. Given ``scenarios`` or ``features``, only what
     is given runs: ``certify(engine, scenarios=...)`` plays no features, and
     ``certify(engine, features=...)`` no YAML scenarios.
+
+    A profile the reference does not model raises :class:`ProfileNotModelled`; a ``hello``
+    of another protocol version or of the wrong form raises
+    :class:`~refdealer.hello.HelloRefused`: nothing is run.
     """
+    if profile not in SUPPORTED_PROFILES:
+        raise ProfileNotModelled(profile)
     started = time.perf_counter()
     builtin = scenarios is None and features is None
     chosen = list(scenarios) if scenarios is not None else (load_suite() if builtin else [])
@@ -170,6 +209,8 @@ def certify(
     results: list[ScenarioResult] = []
     try:
         hello = engine.hello()
+    except EngineMalformed as failure:
+        raise HelloRefused("", str(failure)) from failure
     except EngineFailure as failure:
         problem = f"hello failed: {failure}"
         for s in chosen:
@@ -189,22 +230,27 @@ def certify(
         )
         seconds = time.perf_counter() - started
         return Certificate(identity, {"error": str(failure)}, profile, tuple(results), seconds)
-    capabilities = [c for c in hello.get("capabilities", []) if isinstance(c, str)]
-    profiles = hello.get("profiles")
+    greeting = read_hello(hello)
+    notes = list(greeting.notes)
+    if greeting.profiles is None:
+        notes.append(
+            f"the engine declares no profiles: it is judged on the default profile "
+            f"{DEFAULT_PROFILE} only"
+        )
     for scenario in chosen:
         result = run_scenario(
             engine,
             scenario,
             profile=profile,
-            capabilities=capabilities,
-            profiles=profiles if isinstance(profiles, list) else None,
+            capabilities=greeting.capabilities,
+            profiles=greeting.profiles,
+            options=greeting.option_reason,
         )
         results.append(result)
         tick(result)
     results += run_features(engine, dict(hello), chosen_features, profile=profile, on_result=tick)
-    return Certificate(
-        identity, dict(hello), profile, tuple(results), time.perf_counter() - started
-    )
+    seconds = time.perf_counter() - started
+    return Certificate(identity, dict(hello), profile, tuple(results), seconds, tuple(notes))
 
 
 def terminal_progress(done: int, total: int, result: ScenarioResult) -> None:

@@ -14,7 +14,7 @@ from refdealer import __version__
 from refdealer.errors import DealerError, EventError, RejectedEvent, SetupError
 from refdealer.events import parse_event
 from refdealer.hand import Hand
-from refdealer.options import DEFAULT_PROFILE, SUPPORTED_PROFILES
+from refdealer.options import DEFAULT_PROFILE, HOUSE_OPTIONS, SUPPORTED_PROFILES
 
 PROTOCOL_VERSION = 1
 
@@ -29,6 +29,11 @@ REFERENCE_CAPABILITIES: tuple[str, ...] = (
     "burns-visible",
     "stub-visible",
     "showdown-order",
+    "floor-rulings",
+    "wager-corrections",
+    "out-of-turn",
+    "live-mucks",
+    "play-the-board",
     "dealing-irregularities",
     "board-irregularities",
     "string-bets",
@@ -40,6 +45,14 @@ REFERENCE_CAPABILITIES: tuple[str, ...] = (
     "late-discovery",
     "dropped-stub",
 )
+
+
+def modelled_options() -> dict[str, list[str | int]]:
+    """Every house option with the values the reference models (``"any"``: any integer)."""
+    return {
+        name: list(option.supported or option.values or ("any",))
+        for name, option in HOUSE_OPTIONS.items()
+    }
 
 
 class ReferenceDealer:
@@ -66,6 +79,7 @@ class ReferenceDealer:
             "version": __version__,
             "capabilities": list(REFERENCE_CAPABILITIES),
             "profiles": list(SUPPORTED_PROFILES),
+            "options": modelled_options(),
         }
 
     def start(self, setup: Mapping[str, Any]) -> dict[str, Any]:

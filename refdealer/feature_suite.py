@@ -45,8 +45,16 @@ from refdealer.catalog import rule_catalog
 from refdealer.options import PROFILES
 from refdealer.protocol.engine import Engine, JSONObject
 from refdealer.pytest_engine import EngineSession, EngineStepError
+from refdealer.pytest_features import not_judged_notes
 from refdealer.scenarios.model import ScenarioIssue
-from refdealer.scenarios.runner import ERROR, FAILED, NOT_APPLICABLE, PASSED, ScenarioResult
+from refdealer.scenarios.runner import (
+    ERROR,
+    FAILED,
+    NOT_APPLICABLE,
+    PASSED,
+    RULINGS_NOT_JUDGED,
+    ScenarioResult,
+)
 
 FEATURE_SUFFIX = ".feature"
 KIND = "feature"
@@ -235,6 +243,7 @@ class _Verdict:
     outcome: str = PASSED
     detail: str = ""
     script: tuple[str, ...] = ()
+    not_judged: tuple[str, ...] = ()
 
 
 def _template_of(item: pytest.Item) -> Any:
@@ -317,6 +326,9 @@ class _Collector:
         report = yield
         if item.nodeid in self.items:
             self._judge(item.nodeid, call, report)
+            notes = not_judged_notes(item)
+            if notes and not report.skipped:
+                self.verdicts[item.nodeid].not_judged = (RULINGS_NOT_JUDGED, *notes)
         return report
 
     def _judge(self, nodeid: str, call: pytest.CallInfo[None], report: pytest.TestReport) -> None:
@@ -366,6 +378,7 @@ class _Collector:
             detail=verdict.detail,
             location=scenario.location,
             script=verdict.script,
+            not_judged=verdict.not_judged if verdict.outcome != NOT_APPLICABLE else (),
         )
         self.results.setdefault(scenario.id, []).append(result)
         if self.on_result is not None:
@@ -421,11 +434,13 @@ def run_features(
     profile: str = "rrop-cash",
     problem: str | None = None,
     on_result: ResultHook | None = None,
+    plugins: Sequence[object] = (),
 ) -> list[ScenarioResult]:
     """Play ``scenarios`` on ``engine`` (open, and answering ``hello``) under pytest-bdd.
 
     ``problem`` instead of ``hello`` says why the engine cannot be used: every scenario is
-    then an error with that detail. ``on_result`` is called as each result comes in. The
+    then an error with that detail. ``on_result`` is called as each result comes in;
+    ``plugins`` are more pytest plugins for the run (e.g. one watching the steps). The
     results are in the order of ``scenarios`` (an outline's examples in their order), one per
     test, and a scenario that could not be run (its file failed to collect) is an error.
     """
@@ -472,7 +487,7 @@ def run_features(
                 contextlib.redirect_stdout(output),
                 contextlib.redirect_stderr(output),
             ):
-                status = pytest.main(args, plugins=[bdd_plugin, pytest_plugin, collector])
+                status = pytest.main(args, plugins=[bdd_plugin, pytest_plugin, collector, *plugins])
         finally:
             for name, loaded in list(sys.modules.items()):
                 origin = getattr(loaded, "__file__", None)

@@ -12,13 +12,14 @@ then fails with that message, and the run goes on.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import NoReturn
 
 from _pytest.outcomes import Failed  # what pytest.fail raises (``pytest.fail.Exception``)
 
 from refdealer.adapters import AdapterError, open_engine
+from refdealer.hello import Greeting, HelloRefused, read_hello
 from refdealer.protocol.engine import Engine, EngineFailure, InProcessEngine, JSONObject
 from refdealer.protocol.process import ProcessEngine
 
@@ -80,6 +81,7 @@ class EngineSession:
         self.options = options
         self._engine: Engine | None = None
         self._hello: JSONObject | None = None
+        self._greeting: Greeting | None = None
         self._problem: str | None = None
         self._lent = False
 
@@ -142,15 +144,29 @@ class EngineSession:
         assert self._hello is not None
         return self._hello
 
+    def greeting(self) -> Greeting:
+        """What the engine's ``hello`` declares, checked; a ``hello`` that cannot be used
+        (another protocol version, a malformed list) makes the engine unavailable."""
+        if self._greeting is None:
+            hello = self.hello()
+            try:
+                self._greeting = read_hello(hello)
+            except HelloRefused as refused:
+                self._problem = f"the engine's hello cannot be used: {refused}"
+                raise EngineUnavailable(self._problem) from refused
+        return self._greeting
+
     def capabilities(self) -> list[str]:
-        return [c for c in self.hello().get("capabilities", []) if isinstance(c, str)]
+        return list(self.greeting().capabilities)
 
     def profiles(self) -> list[str] | None:
         """The profiles the engine says it models, or ``None`` when it does not say."""
-        declared = self.hello().get("profiles")
-        if isinstance(declared, list):
-            return [p for p in declared if isinstance(p, str)]
-        return None
+        declared = self.greeting().profiles
+        return None if declared is None else list(declared)
+
+    def option_reason(self, house: Mapping[str, object]) -> str | None:
+        """Why a hand with these house options is beyond the engine, or ``None``."""
+        return self.greeting().option_reason(house, self.profile)
 
     def not_applicable(self, requires: Sequence[str], profiles: Sequence[str] = ()) -> str | None:
         """Why a test needing ``requires`` (and holding for ``profiles``, if any) does not apply.
@@ -164,15 +180,15 @@ class EngineSession:
             return "engine lacks capabilit" + plural + ", ".join(missing)
         if profiles and self.profile not in profiles:
             return f"scenario does not hold for profile {self.profile} (only {', '.join(profiles)})"
-        modelled = self.profiles()
-        if modelled is not None and self.profile not in modelled:
-            return f"engine does not model profile {self.profile}"
-        return None
+        from refdealer.scenarios.runner import profile_reason
+
+        return profile_reason(self.profile, self.profiles())
 
     def header_lines(self) -> list[str]:
         """What the report header says about the engine and the profile."""
         try:
             hello = self.hello()
+            self.greeting()
         except EngineUnavailable as problem:
             return [
                 f"refdealer engine: UNAVAILABLE ({self.options.describe()}): {problem}",
@@ -196,6 +212,7 @@ class EngineSession:
             return
         engine, self._engine = self._engine, None
         self._hello = None
+        self._greeting = None
         self._problem = None
         close = getattr(engine, "close", None)
         if callable(close):

@@ -99,10 +99,31 @@ def before_step(item: pytest.Item, step: Step) -> None:
         )
 
 
+def note_not_judged(item: pytest.Item, note: str) -> None:
+    """Record a check the scenario left out for this engine (kept with its result)."""
+    progress = item.stash.get(PROGRESS_KEY, None)
+    if progress is not None:
+        progress.notes.append(note)
+
+
+def not_judged_notes(item: pytest.Item) -> list[str]:
+    """The checks left out so far in the scenario ``item`` runs."""
+    progress = item.stash.get(PROGRESS_KEY, None)
+    return list(progress.notes) if progress is not None else []
+
+
 def after_step(item: pytest.Item) -> None:
     progress = item.stash.get(PROGRESS_KEY, None)
     if progress is not None:
         progress.executed += 1
+
+
+def current_step(item: pytest.Item) -> Step | None:
+    """The step being run, if any (``None`` outside a pytest-bdd scenario)."""
+    progress = item.stash.get(PROGRESS_KEY, None)
+    if progress is None or not 0 <= progress.current < len(progress.steps):
+        return None
+    return progress.steps[progress.current]
 
 
 def upcoming_step(item: pytest.Item) -> Step | None:

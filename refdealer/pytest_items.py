@@ -136,17 +136,19 @@ class ScenarioItem(pytest.Item):
         session = self.config.stash[ENGINE_KEY]
         try:
             engine = session.engine()
-            capabilities = session.capabilities()
-            profiles = session.profiles()
+            greeting = session.greeting()
         except EngineUnavailable as problem:
             raise ScenarioEngineError(str(problem)) from None
         result = run_scenario(
             engine,
             self.scenario,
             profile=session.profile,
-            capabilities=capabilities,
-            profiles=profiles,
+            capabilities=greeting.capabilities,
+            profiles=greeting.profiles,
+            options=greeting.option_reason,
         )
+        for note in result.not_judged:
+            self.user_properties.append(("not_judged", note))
         if result.outcome == NOT_APPLICABLE:
             pytest.skip(f"not applicable: {result.detail}")
         if result.outcome == FAILED:

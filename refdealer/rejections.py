@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
+from typing import Any
 
 _REASONS: tuple[tuple[str, str], ...] = (
     ("NO_HAND", "No hand has been started."),
@@ -23,8 +24,16 @@ _REASONS: tuple[tuple[str, str], ...] = (
     ("NOTHING_TO_CALL", "There is no bet to call."),
     ("BET_ALREADY_MADE", "There is already a bet: raise instead."),
     ("NO_BET_TO_RAISE", "There is no bet yet: bet instead."),
-    ("BELOW_MINIMUM", "A bet or raise no larger than the bet to match is no bet or raise."),
-    ("ABOVE_MAXIMUM", "More chips than the seat has (wagers of the wrong size are corrected)."),
+    (
+        "BELOW_MINIMUM",
+        "A bet or raise below the legal minimum: no more than the bet to match, or (without "
+        "wager-corrections) short of the minimum.",
+    ),
+    (
+        "ABOVE_MAXIMUM",
+        "A bet or raise above the legal maximum: more than the seat has, or (without "
+        "wager-corrections) above the pot-limit maximum or the fixed-limit size.",
+    ),
     ("RAISE_NOT_ALLOWED", "The seat may not raise: capped, not reopened, or nobody to raise."),
     ("NOT_SHOWDOWN", "Hands are shown or mucked only at the showdown."),
     ("CARD_NOT_HELD", "The seat does not hold the card it is said to expose."),
@@ -38,3 +47,76 @@ _REASONS: tuple[tuple[str, str], ...] = (
 
 #: Every rejection reason code, with its meaning.
 REJECTION_REASONS: Mapping[str, str] = MappingProxyType(dict(_REASONS))
+
+#: The events that ask for a card off the stub.
+CARD_EVENTS = frozenset({"deal_hole", "burn", "board", "boxed"})
+#: The events only the showdown takes.
+SHOWDOWN_EVENTS = frozenset({"show", "muck", "declare_board"})
+
+
+def reason_applies(reason: str, event: Mapping[str, Any], table: Mapping[str, Any]) -> bool:
+    """Whether ``reason`` is true of ``event`` on ``table`` (the snapshot before it), for the
+    reasons about the state of the hand, which the snapshot alone decides.
+
+    When an event is wrong for several reasons the protocol does not rank them: a refusal
+    with any reason that applies is right. The harness accepts, instead of the reason a
+    scenario expects, any of these that this function finds true; the reasons about the
+    event itself (CANNOT_CHECK, BELOW_MINIMUM, ...) are never swapped for one another.
+    """
+    phase = table.get("phase")
+    kind = event.get("type")
+    seat = event.get("seat")
+    board = table.get("board")
+    hole = table.get("hole")
+    if reason == "HAND_COMPLETE":
+        return phase == "complete"
+    if reason == "DEAL_INCOMPLETE":
+        return phase == "dealing" and kind not in CARD_EVENTS
+    if reason == "NOT_SHOWDOWN":
+        return kind in SHOWDOWN_EVENTS and phase != "showdown"
+    if reason == "NOT_IN_HAND":
+        held = hole.get(str(seat)) if isinstance(hole, Mapping) else None
+        return isinstance(seat, int) and phase not in ("dealing", None) and not held
+    if reason == "NOT_YOUR_TURN":
+        return isinstance(seat, int) and table.get("to_act") != seat
+    if reason == "BETTING_INCOMPLETE":
+        return kind in CARD_EVENTS and table.get("legal") is not None
+    if reason == "NO_CARD_DUE":
+        full = isinstance(board, list) and len(board) >= 5
+        return kind in CARD_EVENTS and (phase in ("showdown", "complete") or full)
+    return False
+
+
+#: The reasons :func:`reason_applies` decides.
+STATE_REASONS = (
+    "HAND_COMPLETE",
+    "DEAL_INCOMPLETE",
+    "NOT_SHOWDOWN",
+    "NOT_IN_HAND",
+    "NOT_YOUR_TURN",
+    "BETTING_INCOMPLETE",
+    "NO_CARD_DUE",
+)
+
+
+#: Reasons that are the floor's answer to one particular situation: when a scenario expects
+#: one of them, that situation is its point, and no other reason will do.
+SPECIFIC_REASONS = frozenset(
+    {"MALFORMED_EVENT", "FLOOR_DECISION", "NOT_MODELLED", "RAISE_DECLARED", "MUST_TABLE",
+     "HANDS_NOT_TABLED"}
+)  # fmt: skip
+
+
+def reason_accepted(
+    expected: str, given: object, event: Mapping[str, Any], table: Mapping[str, Any]
+) -> bool:
+    """Whether a refusal with ``given`` is right where a scenario expects ``expected``."""
+    if given == expected:
+        return True
+    return (
+        isinstance(given, str)
+        and given in STATE_REASONS
+        and expected in REJECTION_REASONS
+        and expected not in SPECIFIC_REASONS
+        and reason_applies(given, event, table)
+    )

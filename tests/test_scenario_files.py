@@ -331,6 +331,13 @@ ONE_MISTAKE = {
         "script[2].quiz.answer",
         "the answer is not one of the choices",
     ),
+    "quiz without a situation": (
+        edit(BASE, "situation: Seat 1 opens and seat 2 is next to act\n", ""),
+        LINE["id"],
+        "situation",
+        "a scenario with a quiz needs a neutral one-line situation for trainees (the quiz is"
+        " on line 20)",
+    ),
     "situation on two lines": (
         edit(BASE, "Seat 1 opens and seat 2 is next to act", '"Seat 1 opens,\\nseat 2 is next"'),
         LINE["situation"],
@@ -455,7 +462,7 @@ def test_validate_prints_file_line_field_message_and_fails(
     assert out == [
         f"{bad_path}:{LINE['rules']}: rules[0]: unknown rule id 'NO-SUCH-RULE'",
         f"{bad_path}:{LINE['reject']}: script[2].reject: unknown rejection reason 'NOT_A_REASON'",
-        "2 file(s), 1 scenario(s), 2 problem(s)",
+        "2 scenario file(s), 1 scenario(s), 0 feature file(s), 0 feature scenario(s), 2 problem(s)",
     ]
     for line in out[:-1]:
         match = ISSUE_LINE.match(line)
@@ -473,7 +480,11 @@ def test_validate_reports_a_missing_path(
 def test_validate_passes_the_real_suite(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["validate", str(SUITE)]) == 0
     out = capsys.readouterr().out.splitlines()
-    match = re.fullmatch(r"(\d+) file\(s\), (\d+) scenario\(s\), 0 problem\(s\)", out[-1])
+    match = re.fullmatch(
+        r"(\d+) scenario file\(s\), (\d+) scenario\(s\), 0 feature file\(s\), "
+        r"0 feature scenario\(s\), 0 problem\(s\)",
+        out[-1],
+    )
     assert match is not None, out
     assert int(match[1]) == len(list(SUITE.rglob("*.yaml"))) and int(match[2]) > 0
     assert out[:-1] == []

@@ -6,7 +6,7 @@ import argparse
 import sys
 import textwrap
 
-from refdealer.options import DEFAULT_PROFILE, PROFILES
+from refdealer.options import DEFAULT_PROFILE, SUPPORTED_PROFILES
 
 
 def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
@@ -34,7 +34,13 @@ def add_certify_command(commands: argparse._SubParsersAction[argparse.ArgumentPa
         "given run.",
     )
     add_engine_arguments(parser)
-    parser.add_argument("--profile", default=DEFAULT_PROFILE, choices=PROFILES)
+    parser.add_argument(
+        "--profile",
+        default=DEFAULT_PROFILE,
+        metavar="PROFILE",
+        help="the rule book to judge by, one the reference models: "
+        f"{', '.join(SUPPORTED_PROFILES)} (default {DEFAULT_PROFILE})",
+    )
     parser.add_argument("--json", metavar="FILE", help="write the certificate as JSON")
     parser.add_argument("--junit", metavar="FILE", help="write JUnit XML")
     parser.add_argument("--html", metavar="FILE", help="write a self-contained HTML page")
@@ -50,6 +56,7 @@ def add_certify_command(commands: argparse._SubParsersAction[argparse.ArgumentPa
 def run_certify(args: argparse.Namespace) -> int:
     from refdealer.adapters import AdapterError, open_engine
     from refdealer.certify import (
+        ProfileNotModelled,
         SuiteInvalid,
         certify,
         load_feature_suite,
@@ -57,8 +64,12 @@ def run_certify(args: argparse.Namespace) -> int:
         terminal_progress,
     )
     from refdealer.feature_suite import FeatureRunError
+    from refdealer.hello import HelloRefused
     from refdealer.reports import write_html, write_json, write_junit
 
+    if args.profile not in SUPPORTED_PROFILES:
+        print(f"refdealer certify: {ProfileNotModelled(args.profile)}", file=sys.stderr)
+        return 2
     custom = bool(args.scenarios or args.features)
     try:
         scenarios = load_suite(args.scenarios) if args.scenarios or not custom else []
@@ -95,6 +106,10 @@ def run_certify(args: argparse.Namespace) -> int:
     except FeatureRunError as error:
         print(f"refdealer certify: {error}", file=sys.stderr)
         return 2
+    except HelloRefused as refused:
+        print(f"refdealer certify: the engine's hello cannot be used: {refused}", file=sys.stderr)
+        print("refdealer certify: nothing certified", file=sys.stderr)
+        return 2
     finally:
         close = getattr(engine, "close", None)
         if callable(close):
@@ -120,6 +135,14 @@ def run_certify(args: argparse.Namespace) -> int:
         f"{summary['passed']} passed, {summary['failed']} failed, {summary['error']} errors, "
         f"{summary['not_applicable']} not applicable in {certificate.seconds:.2f}s"
     )
+    unjudged = sum(1 for result in certificate.results if result.not_judged)
+    if unjudged:
+        print(
+            f"note: {unjudged} results judged on the outcome only, without their ruling codes "
+            "(the engine does not declare floor-rulings; each lists what it left out)"
+        )
+    for note in certificate.all_notes:
+        print(f"note: {note}")
     if args.json:
         write_json(certificate, args.json)
     if args.junit:

@@ -5,15 +5,27 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import Any
 
 
 def add_scenario_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     validate = commands.add_parser(
         "validate",
-        help="check scenario files; every problem with its file, line and field",
-        description="Check scenario files (or every .yaml under the directories given).",
+        help="check scenario and feature files, and their capability and profile tags",
+        description="Check scenario files and feature files (or every .yaml and .feature "
+        "under the directories given; by default the built-in suite): every problem with its "
+        "file, line and field. Each scenario is played on the reference dealer to work out the "
+        "capabilities and profiles it needs; a missing or needless tag is a problem too.",
     )
-    validate.add_argument("paths", nargs="+", metavar="PATH")
+    validate.add_argument("paths", nargs="*", metavar="PATH")
+    validate.add_argument(
+        "--fix-tags",
+        action="store_true",
+        help="rewrite the requires:/profiles: lines and feature tag lines that differ",
+    )
+    validate.add_argument(
+        "--no-tags", action="store_true", help="do not work out the tags (faster)"
+    )
     validate.set_defaults(handler=run_validate)
 
     schema = commands.add_parser("schema", help="print the JSON Schema of scenario files")
@@ -39,18 +51,62 @@ def add_scenario_commands(commands: argparse._SubParsersAction[argparse.Argument
 
 
 def run_validate(args: argparse.Namespace) -> int:
-    from refdealer.scenarios.loader import load_scenarios, scenario_files
+    from pathlib import Path
 
-    files = scenario_files(args.paths)
-    missing = [str(p) for p in files if not p.exists()]
+    from refdealer.feature_suite import FEATURE_SUFFIX, feature_files, load_features
+    from refdealer.scenarios.loader import load_scenarios, scenario_files
+    from refdealer.suite import features_dir, scenarios_dir
+
+    if args.paths:
+        paths = [Path(path) for path in args.paths]
+        yaml_paths = [p for p in paths if p.is_dir() or p.suffix != FEATURE_SUFFIX]
+        feature_paths = [p for p in paths if p.is_dir() or p.suffix == FEATURE_SUFFIX]
+    else:
+        yaml_paths, feature_paths = [scenarios_dir()], [features_dir()]
+    files = scenario_files(yaml_paths)
+    found_features = feature_files(feature_paths)
+    missing = [str(p) for p in [*files, *found_features] if not p.exists()]
     for path in missing:
         print(f"{path}:1: (file): no such file", file=sys.stderr)
     scenarios, issues = load_scenarios([p for p in files if p.exists()])
+    features, feature_issues = load_features([p for p in found_features if p.exists()])
+    issues = [*issues, *feature_issues]
+    if not args.no_tags and not issues:
+        issues += _tag_problems(scenarios, features, fix=args.fix_tags)
     for issue in sorted(issues, key=lambda i: (i.path, i.line)):
         print(issue)
     problems = len(issues) + len(missing)
-    print(f"{len(files)} file(s), {len(scenarios)} scenario(s), {problems} problem(s)")
+    print(
+        f"{len(files)} scenario file(s), {len(scenarios)} scenario(s), "
+        f"{len(found_features)} feature file(s), {len(features)} feature scenario(s), "
+        f"{problems} problem(s)"
+    )
     return 1 if problems else 0
+
+
+def _tag_problems(scenarios: list[Any], features: list[Any], *, fix: bool) -> list[Any]:
+    """The tag problems of the files (after fixing them, with ``fix``: what is left)."""
+    from refdealer.feature_requirements import feature_needs, feature_tag_issues
+    from refdealer.scenarios.requirements import tag_issues
+
+    needs = feature_needs(features) if features else {}
+    if fix:
+        from refdealer.feature_suite import load_features
+        from refdealer.scenarios.loader import load_scenarios
+        from refdealer.tag_fixes import fix_feature_tags, fix_scenario_tags
+
+        fixed = fix_scenario_tags(scenarios)
+        fixed_features = fix_feature_tags(features, needs)
+        for path, count in sorted({**fixed, **fixed_features}.items()):
+            print(f"{path}: fixed the tags of {count} scenario(s)", file=sys.stderr)
+        scenarios, _ = load_scenarios(sorted({s.path for s in scenarios}))
+        features, _ = load_features(sorted({f.path for f in features}))
+        needs = feature_needs(features) if features else {}
+    problems: list[Any] = []
+    for scenario in scenarios:
+        problems += tag_issues(scenario)
+    problems += feature_tag_issues(features, needs)
+    return problems
 
 
 def run_schema(args: argparse.Namespace) -> int:

@@ -2,7 +2,8 @@
 
 Structure and types are checked by the JSON Schema shipped beside this module; what a
 schema cannot say (card decks, events, rule ids, capabilities, profiles, ruling and
-rejection codes, duplicate ids, quiz answers) is checked here, all at once.
+rejection codes, duplicate ids, quiz answers, the situation a quiz needs) is checked here,
+all at once.
 """
 
 from __future__ import annotations
@@ -260,7 +261,7 @@ def _build(checker: _FileChecker, where: list[PathPart], raw: dict[str, Any]) ->
         for index, item in enumerate(script)
         if isinstance(item, dict) and checker.is_sound([*where, "script", index])
     ]
-    situation = _situation(checker, where, raw)
+    situation = _situation(checker, where, raw, script)
     if not sound or setup is None or any(step is None for step in steps):
         return None
     return Scenario(
@@ -274,15 +275,34 @@ def _build(checker: _FileChecker, where: list[PathPart], raw: dict[str, Any]) ->
         script=tuple(step for step in steps if step is not None),
         path=checker.path,
         line=checker.source.line_of(where),
+        tag_lines={key: checker.line_of([*where, key]) for key in ("requires", "profiles")},
         situation=situation,
     )
 
 
-def _situation(checker: _FileChecker, where: list[PathPart], raw: dict[str, Any]) -> str | None:
-    """The trainee's one-line situation title (the title and description are developer text)."""
+def _situation(
+    checker: _FileChecker, where: list[PathPart], raw: dict[str, Any], script: list[Any]
+) -> str | None:
+    """The trainee's one-line situation title; a scenario that carries a quiz must have one.
+
+    The title and description name the ruling, so a quiz needs its own neutral heading.
+    A missing one is reported like a missing schema field, at the scenario's first line.
+    """
     value = raw.get("situation")
+    if value is None:
+        quizzes = [i for i, step in enumerate(script) if isinstance(step, dict) and "quiz" in step]
+        if quizzes:
+            quiz_line = checker.line_of([*where, "script", quizzes[0], "quiz"])
+            checker.add(
+                where,
+                "missing required field: a scenario with a quiz needs a neutral one-line "
+                f"situation for trainees (the quiz is on line {quiz_line})",
+                key="situation",
+                line=checker.line_of(where),
+            )
+        return None
     if not isinstance(value, str):
-        return None  # absent, or the schema has already reported its type
+        return None  # the schema has already reported its type
     text = value.strip()
     if "\n" in text:
         checker.add(where, "a situation is one line", key="situation")

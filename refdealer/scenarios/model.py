@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -45,6 +45,8 @@ class Scenario:
     script: tuple[Step, ...]
     path: str
     line: int
+    tag_lines: Mapping[str, int] = field(default_factory=dict)
+    """The lines of its ``requires:`` and ``profiles:`` fields, for reports on the tags."""
     #: What a trainee reads before a quiz: the situation, not the ruling (which the title,
     #: description and rule ids name). Every scenario that carries a quiz has one.
     situation: str | None = None

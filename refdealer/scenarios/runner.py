@@ -9,15 +9,24 @@ a rejection.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from refdealer.capabilities import FLOOR_RULINGS
+from refdealer.options import DEFAULT_PROFILE
 from refdealer.protocol.engine import Engine, EngineFailure, JSONObject
+from refdealer.rejections import reason_accepted
 from refdealer.scenarios.model import Scenario, Step
+
+OptionCheck = Callable[[Mapping[str, Any], str], "str | None"]
+"""``(house options, profile) -> why the engine does not model them, or None``."""
 
 PASSED, FAILED, ERROR, NOT_APPLICABLE = "passed", "failed", "error", "not_applicable"
 OUTCOMES = (PASSED, FAILED, ERROR, NOT_APPLICABLE)
+#: Checkpoint keys holding ruling codes: judged only for engines declaring floor-rulings.
+RULING_CHECKS = ("rulings", "rulings_in_order", "all_rulings")
+RULINGS_NOT_JUDGED = "ruling codes not judged: the engine does not declare floor-rulings"
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +65,8 @@ class ScenarioResult:
     differences: tuple[Difference, ...] = ()
     script: tuple[str, ...] = ()
     reproduction: Mapping[str, Any] | None = field(default=None)
+    not_judged: tuple[str, ...] = ()
+    """The checks left out for this engine (ruling codes without floor-rulings), one a line."""
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -78,6 +89,8 @@ class ScenarioResult:
             out["script"] = list(self.script)
         if self.reproduction is not None:
             out["reproduction"] = dict(self.reproduction)
+        if self.not_judged:
+            out["not_judged"] = list(self.not_judged)
         return out
 
 
@@ -96,7 +109,19 @@ def not_applicable_reason(
         )
     if profile not in scenario.profiles:
         return f"scenario does not hold for profile {profile} (only {', '.join(scenario.profiles)})"
-    if profiles is not None and profile not in profiles:
+    return profile_reason(profile, profiles)
+
+
+def profile_reason(profile: str, profiles: Sequence[str] | None) -> str | None:
+    """Why an engine modelling ``profiles`` is not judged under ``profile``, or ``None``.
+
+    An engine that does not say which profiles it models is judged on the default only.
+    """
+    if profiles is None:
+        if profile != DEFAULT_PROFILE:
+            return f"engine declares no profiles: judged on the default {DEFAULT_PROFILE} only"
+        return None
+    if profile not in profiles:
         return f"engine does not model profile {profile}"
     return None
 
@@ -130,11 +155,27 @@ def _codes(rulings: Any) -> list[str]:
     return [str(r.get("code")) for r in rulings if isinstance(r, Mapping)]
 
 
-def _check_expect(step: Step, snapshot: JSONObject, drawn: list[str]) -> list[Difference]:
-    """``drawn``: the codes the step's events drew, in the order the engine issued them."""
+def unjudged_rulings(step: Step) -> str | None:
+    """What an engine without floor-rulings is not judged on at ``step``, or ``None``."""
+    if step.expect is None:
+        return None
+    checks = [f"{key} {list(step.expect[key])}" for key in RULING_CHECKS if key in step.expect]
+    return f"step {step.index}: {'; '.join(checks)}" if checks else None
+
+
+def _check_expect(
+    step: Step, snapshot: JSONObject, drawn: list[str], *, judge_rulings: bool = True
+) -> list[Difference]:
+    """``drawn``: the codes the step's events drew, in the order the engine issued them.
+
+    Without ``judge_rulings`` the ruling-code checks are left out and the rest is judged.
+    """
     assert step.expect is not None
     expected = dict(step.expect)
     differences: list[Difference] = []
+    if not judge_rulings:
+        for key in RULING_CHECKS:
+            expected.pop(key, None)
     if "rulings" in expected:
         want = sorted(expected.pop("rulings"))
         if want != sorted(drawn):
@@ -159,8 +200,14 @@ def run_scenario(
     profile: str,
     capabilities: Sequence[str],
     profiles: Sequence[str] | None = None,
+    options: OptionCheck | None = None,
 ) -> ScenarioResult:
-    """Play ``scenario`` on ``engine`` and judge it."""
+    """Play ``scenario`` on ``engine`` and judge it.
+
+    ``options`` says why a hand with the scenario's house options is beyond the engine (the
+    values its ``hello`` declares), or ``None`` when it is not.
+    """
+    not_judged: list[str] = []
 
     def verdict(outcome: str, detail: str, **extra: Any) -> ScenarioResult:
         return ScenarioResult(
@@ -171,12 +218,21 @@ def run_scenario(
             outcome=outcome,
             detail=detail,
             location=scenario.location,
+            not_judged=tuple(not_judged),
             **extra,
         )
 
     reason = not_applicable_reason(scenario, capabilities, profile, profiles)
+    if reason is None and options is not None:
+        house = scenario.setup.get("house")
+        reason = options(house if isinstance(house, Mapping) else {}, profile)
     if reason is not None:
         return verdict(NOT_APPLICABLE, reason)
+    judge_rulings = FLOOR_RULINGS in capabilities
+    if not judge_rulings:
+        not_judged = [note for s in scenario.script if (note := unjudged_rulings(s)) is not None]
+        if not_judged:
+            not_judged.insert(0, RULINGS_NOT_JUDGED)
     setup = {**scenario.setup, "profile": profile}
     played: list[str] = []
     events_sent: list[Mapping[str, Any]] = []
@@ -211,7 +267,7 @@ def run_scenario(
                     )
                 after = engine.snapshot()
                 problems = []
-                if answer.get("reason") != step.reject:
+                if not reason_accepted(step.reject, answer.get("reason"), event, before):
                     problems.append(Difference("reason", step.reject, answer.get("reason")))
                 problems.extend(
                     Difference(f"(unchanged) {d.field}", d.expected, d.actual)
@@ -243,7 +299,7 @@ def run_scenario(
                     drawn.extend(_codes(answer.get("rulings")))
             if step.expect is not None:
                 snapshot = engine.snapshot()
-                differences = _check_expect(step, snapshot, drawn)
+                differences = _check_expect(step, snapshot, drawn, judge_rulings=judge_rulings)
                 if differences:
                     return verdict(
                         FAILED,

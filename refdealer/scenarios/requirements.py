@@ -1,0 +1,257 @@
+"""What a scenario needs of an engine, worked out by playing it on the reference dealer.
+
+A scenario requires exactly the capabilities its setup, events and checks use (the rules are
+in docs/protocol.md, "Which capabilities a scenario requires"): its game, two seats, an ante,
+more than one pot, the snapshot fields it checks, and for each event the capability its type
+and fields name and the capability of every ruling the reference draws on it
+(:data:`~refdealer.capabilities.RULING_CAPABILITY`). ``refdealer validate`` compares that
+with the scenario's ``requires:`` and reports each missing or needless name at its line. The
+same :func:`event_needs` tells the subset test engines which events to refuse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from refdealer.capabilities import FLOOR_RULINGS, RULING_AREAS, RULING_CAPABILITY
+from refdealer.dealer import ReferenceDealer
+from refdealer.errors import DealerError, SetupError
+from refdealer.hand import Hand
+from refdealer.options import HOUSE_OPTIONS, PROFILES, SUPPORTED_PROFILES, OptionValue
+from refdealer.scenarios.model import Scenario, ScenarioIssue
+from refdealer.scenarios.runner import RULING_CHECKS
+from refdealer.setup import parse_setup
+
+#: Event fields and types that name a capability by themselves.
+_EVENT_TYPES = {
+    "chips": "string-bets",
+    "declare": "open-declarations",
+    "count": "count-requests",
+    "declare_board": "play-the-board",
+    "notice": "late-discovery",
+    "stub_dropped": "dropped-stub",
+}
+#: Checkpoint fields that need a capability to be shown at all.
+VISIBLE_FIELDS = {"burns": "burns-visible", "stub": "stub-visible"}
+
+
+def event_needs(event: Mapping[str, Any], phase: str | None, codes: Iterable[str]) -> set[str]:
+    """The capabilities an engine needs to take ``event`` as the reference did.
+
+    ``phase`` is the hand's phase before the event; ``codes`` the rulings the reference drew
+    on it (none for an event it refused).
+    """
+    needs: set[str] = set()
+    kind = event.get("type")
+    if isinstance(kind, str) and kind in _EVENT_TYPES:
+        needs.add(_EVENT_TYPES[kind])
+    if kind == "chips" and event.get("declared") is not None:
+        needs.add("declarations")
+    if kind == "show" and event.get("cards") is not None:
+        needs.add("partial-shows")
+    if event.get("noticed") is False or kind == "end_deal":
+        # An error found late is still an error of its area: a deal, or a burn or board card.
+        needs.add("late-discovery")
+        needs.add(
+            "dealing-irregularities"
+            if kind in ("deal_hole", "end_deal")
+            else "board-irregularities"
+        )
+    if kind == "muck" and phase not in (None, "showdown", "complete"):
+        needs.add("live-mucks")
+    if kind == "boxed":  # a card found face up in the stub: during the deal, or the board's
+        needs.add("dealing-irregularities" if phase == "dealing" else "board-irregularities")
+    for code in codes:
+        capability = RULING_CAPABILITY.get(code)
+        if capability is not None:
+            needs.add(capability)
+    return needs
+
+
+class ConsultedOptions(Mapping[str, OptionValue]):
+    """A hand's house options that remember which of them the dealer read."""
+
+    def __init__(self, options: Mapping[str, OptionValue]) -> None:
+        self._options = dict(options)
+        self.read: set[str] = set()
+
+    def __getitem__(self, name: str) -> OptionValue:
+        self.read.add(name)
+        return self._options[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._options)
+
+    def __len__(self) -> int:
+        return len(self._options)
+
+
+@dataclass(slots=True)
+class PlayRecord:
+    """What the reference dealer saw and did while one scenario was played on it."""
+
+    setups: list[Mapping[str, Any]] = field(default_factory=list)
+    needs: set[str] = field(default_factory=set)
+    options_read: set[str] = field(default_factory=set)
+    most_pots: int = 0
+    phase: str | None = None
+
+
+class RecordingReference(ReferenceDealer):
+    """The reference dealer, noting what every event of a hand needed of an engine."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.record = PlayRecord()
+        self._consulted: ConsultedOptions | None = None
+
+    def start(self, setup: Mapping[str, Any]) -> dict[str, Any]:
+        parsed = parse_setup(setup, self.profile)
+        self._consulted = ConsultedOptions(parsed.options)
+        hand = Hand(replace(parsed, options=self._consulted))
+        self._hand = hand
+        self.record.setups.append(dict(setup))
+        self._note(hand)
+        return {"rulings": [r.to_dict() for r in hand.start_rulings]}
+
+    def apply(self, event: Mapping[str, Any]) -> dict[str, Any]:
+        phase = self._hand.phase if self._hand is not None else None
+        answer = super().apply(event)
+        codes = [str(r["code"]) for r in answer.get("rulings", [])]
+        self.record.needs |= event_needs(event, phase, codes)
+        if self._hand is not None:
+            self._note(self._hand)
+        return answer
+
+    def _note(self, hand: Hand) -> None:
+        table = hand.snapshot()
+        self.record.most_pots = max(self.record.most_pots, len(table.get("pots") or []))
+        self.record.phase = table.get("phase")
+        if self._consulted is not None:
+            self.record.options_read |= self._consulted.read
+
+
+def setup_needs(setup: Mapping[str, Any]) -> set[str]:
+    """The capabilities a hand's setup needs: its game, two seats, an ante, all-in exposure."""
+    needs = {str(setup.get("game"))}
+    seats = setup.get("seats")
+    if isinstance(seats, Mapping) and len(seats) == 2:
+        needs.add("heads-up")
+    if setup.get("ante"):
+        needs.add("antes")
+    house = setup.get("house")
+    if isinstance(house, Mapping) and house.get("all_in_exposure") == "on":
+        needs.add("all-in-exposure")
+    return needs
+
+
+def profiles_agreeing(
+    options_read: Iterable[str], house: Mapping[str, Any], profiles: Sequence[str] = PROFILES
+) -> tuple[str, ...]:
+    """The profiles under which every option the hand read has the value it was played with.
+
+    An option the setup sets itself is the same under every profile.
+    """
+    played = {name: HOUSE_OPTIONS[name].defaults["rrop-cash"] for name in options_read}
+    return tuple(
+        profile
+        for profile in profiles
+        if all(
+            name in house or HOUSE_OPTIONS[name].defaults[profile] == value
+            for name, value in played.items()
+        )
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Needs:
+    """What a scenario needs: its capabilities and the profiles it holds for."""
+
+    capabilities: frozenset[str]
+    profiles: tuple[str, ...]
+
+
+def floor_rulings_needed(capabilities: Iterable[str], checks_rulings: bool) -> bool:
+    """A scenario about a ruling that checks ruling codes needs an engine issuing them."""
+    return checks_rulings and any(c in RULING_AREAS for c in capabilities)
+
+
+def scenario_needs(scenario: Scenario) -> Needs:
+    """Play ``scenario`` on the reference dealer and work out what it needs."""
+    engine = RecordingReference()
+    needs = setup_needs(scenario.setup)
+    checks_rulings = False
+    try:
+        engine.start({**scenario.setup, "profile": "rrop-cash"})
+        for step in scenario.script:
+            phase = engine.record.phase
+            for event in step.events:
+                engine.apply(dict(event))
+            if step.reject == "NOT_YOUR_TURN" and phase == "showdown":
+                needs.add("showdown-order")  # a show or muck out of the showdown order
+            expect = step.expect or {}
+            for key, capability in VISIBLE_FIELDS.items():
+                if key in expect:
+                    needs.add(capability)
+            if "to_act" in expect and engine.record.phase == "showdown":
+                needs.add("showdown-order")
+            checks_rulings |= any(key in expect for key in RULING_CHECKS)
+    except (DealerError, SetupError):
+        pass  # a setup the reference cannot play: judged on what it saw
+    record = engine.record
+    needs |= record.needs
+    if record.most_pots > 1:
+        needs.add("side-pots")
+    if floor_rulings_needed(needs, checks_rulings):
+        needs.add(FLOOR_RULINGS)
+    house = scenario.setup.get("house")
+    agreeing = profiles_agreeing(
+        record.options_read, house if isinstance(house, Mapping) else {}, SUPPORTED_PROFILES
+    )
+    return Needs(frozenset(needs), agreeing)
+
+
+def tag_issues(scenario: Scenario) -> list[ScenarioIssue]:
+    """Each capability ``scenario`` needs and does not require, or requires and does not
+    need, and a ``profiles:`` other than the modelled profiles it holds for."""
+    needs = scenario_needs(scenario)
+    line = scenario.tag_lines.get("requires", scenario.line)
+    issues: list[ScenarioIssue] = []
+    declared = set(scenario.requires)
+    missing = sorted(needs.capabilities - declared)
+    needless = sorted(declared - needs.capabilities)
+    if missing:
+        issues.append(
+            ScenarioIssue(
+                scenario.path, line, "requires", f"missing capability {', '.join(missing)}"
+            )
+        )
+    if needless:
+        issues.append(
+            ScenarioIssue(
+                scenario.path, line, "requires", f"needless capability {', '.join(needless)}"
+            )
+        )
+    if tuple(sorted(scenario.profiles)) != tuple(sorted(needs.profiles)):
+        issues.append(
+            ScenarioIssue(
+                scenario.path,
+                scenario.tag_lines.get("profiles", scenario.line),
+                "profiles",
+                f"holds for {list(needs.profiles)}, not {list(scenario.profiles)}",
+            )
+        )
+    return issues
+
+
+def ordered_requires(declared: Sequence[str], needed: Iterable[str]) -> list[str]:
+    """``needed`` in the order the scenario wrote its ``requires:``, new names at the end in
+    the order of the capability list."""
+    from refdealer.capabilities import CAPABILITIES
+
+    wanted = set(needed)
+    kept = [c for c in declared if c in wanted]
+    added = [c for c in CAPABILITIES if c in wanted and c not in kept]
+    return kept + added
