@@ -9,6 +9,7 @@ in it, click, take screenshots and print to PDF.
 from __future__ import annotations
 
 import base64
+import contextlib
 import fcntl
 import json
 import os
@@ -122,10 +123,8 @@ class Browser:
         path.write_bytes(base64.b64decode(data))
 
     def close(self) -> None:
-        try:
+        with contextlib.suppress(RuntimeError, OSError):
             self.call("Browser.close")
-        except (RuntimeError, OSError):
-            pass
         try:
             self._process.wait(timeout=30)
         except subprocess.TimeoutExpired:
