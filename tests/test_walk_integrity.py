@@ -51,9 +51,10 @@ def _trainee_text(scenario: Scenario) -> str:
 
 
 def _forbidden(scenario: Scenario) -> list[str]:
-    """Strings that state the ruling: title, description, ids, codes, sources."""
+    """Strings that state the ruling: title, description, the scenario's id (many ids name
+    the ruling), rule ids, ruling and reason codes, sources."""
     catalog = rule_catalog()
-    found = [_one(scenario.title), _one(scenario.description)]
+    found = [_one(scenario.title), _one(scenario.description), scenario.id]
     found += list(catalog) + list(RULING_CODES) + list(REJECTION_REASONS)
     for rule in scenario.rules:
         if rule in catalog:

@@ -135,7 +135,7 @@ def _option_value(text: str) -> tuple[str, OptionValue]:
         close = difflib.get_close_matches(name, list(HOUSE_OPTIONS), n=3)
         hint = f"; did you mean {', '.join(close)}?" if close else ""
         raise argparse.ArgumentTypeError(f"unknown house option {name!r}{hint}")
-    return name, int(value) if value.isdigit() else value
+    return name, int(value) if value.isascii() and value.isdigit() else value
 
 
 def _step_range(text: str) -> range:
@@ -270,6 +270,7 @@ def run_walk(args: argparse.Namespace) -> int:
 
 def _train_pool(args: argparse.Namespace) -> tuple[list[Scenario], str] | str:
     """The scenarios a session draws from, and what they are; or why there are none."""
+    from refdealer.catalog import rule_catalog
     from refdealer.walk.find import ScenarioNotFound, suite_scenarios
     from refdealer.walk.lessons import find_lessons, lesson_scenarios
     from refdealer.walk.session import has_quiz, scenario_areas
@@ -285,9 +286,7 @@ def _train_pool(args: argparse.Namespace) -> tuple[list[Scenario], str] | str:
         pool = [s for s in pool if s.id in wanted]
         what.append(f"lessons {args.lessons or args.topic!r}")
     if args.rule is not None:
-        rule = args.rule.upper()
-        from refdealer.catalog import rule_catalog
-
+        rule = args.rule.upper().replace("_", "-")
         if rule not in rule_catalog():
             return f"unknown rule id {args.rule!r} (refdealer rules {args.rule} searches)"
         pool = [s for s in pool if rule in s.rules]

@@ -21,7 +21,8 @@ EXAM_STYLE = """
 .question ol { margin: 4px 0 4px 1.2em; }
 .question ol li { margin: 3px 0; }
 .answer-line { color: #555; }
-@media print { .question figure svg { max-height: 70mm; width: auto; }
+@media print { .question figure svg { max-height: 58mm; width: auto; }
+  .question { margin: 6px 0; padding: 2px 10px 4px; } .question ol li { margin: 1px 0; }
   .question details.alt { display: none; } .legend { display: block; } }
 """
 

@@ -449,14 +449,14 @@ def handout_html(
     )
     steps = "".join(_step_html(walk, frame, reveal, seed) for frame in walk.frames)
     body = (
-        f'<header><p class="id">Floor training \u00b7 {escape(scenario.id)}</p>'
+        '<header><p class="id">Floor training</p>'
         f"<h1>{escape(title)}</h1>{legend_html(four_colour)}"
         f'<nav class="steps" aria-label="Steps">Steps: {links} '
         f'<a class="show-all" href="#all">all</a></nav></header>'
         f"<main>{steps}</main>"
         f'<footer><details class="rules"><summary>The rules of this situation '
         f'({len(walk.rules)}) \u2014 after the questions</summary><ul class="rules">{rules}'
-        "</ul></details></footer>"
+        f'</ul><p class="id">Scenario {escape(scenario.id)}</p></details></footer>'
     )
     return page(f"Floor training: {title}", body, four_colour=four_colour, script=SCRIPT)
 
@@ -502,7 +502,7 @@ def handout_markdown(walk: Walkthrough, *, reveal: bool = False, seed: int = 0) 
     the one everyone saw, and the answer with the ruling is folded in a ``<details>``.
     """
     scenario = walk.scenario
-    out = [f"# Floor training: {situation(scenario)}", "", f"`{scenario.id}`"]
+    out = [f"# Floor training: {situation(scenario)}"]
     for frame in walk.frames:
         out += ["", f'<a id="step-{frame.number}"></a>', "", f"## {_title(frame, walk.steps)}", ""]
         if frame.narration:
@@ -536,7 +536,7 @@ def handout_markdown(walk: Walkthrough, *, reveal: bool = False, seed: int = 0) 
         if frame.number < walk.steps:
             nav.append(f"[Next \u2192](#step-{frame.number + 1})")
         out += ["", " \u00b7 ".join(nav)]
-    out += ["", "## The rules of this situation", ""]
+    out += ["", "## The rules of this situation", "", f"Scenario `{scenario.id}`.", ""]
     for rule in walk.rules:
         out += ["- " + line if i == 0 else line for i, line in enumerate(_rule_md(rule))]
     return "\n".join(out) + "\n"
