@@ -138,9 +138,10 @@ def test_ctrl_d_and_ctrl_c_end_the_session_with_the_score(
     term = screen(TRAIN)
     term.wait_for("Your choice (1")
     term.send("4", "Enter")
-    term.wait_for("\u23ce Enter for")
-    term.send("Enter")
-    term.wait_for("\u23ce Enter for the next question")
+    # The ruling comes after one more Enter when the feedback would not fit on the screen.
+    if "floor's ruling" in term.wait_for("\u23ce Enter for"):
+        term.send("Enter")
+        term.wait_for("\u23ce Enter for the next question")
     term.send(key)
     end = term.wait_for("[exited]")
     assert "Session ended early: the score so far." in end, name

@@ -150,7 +150,7 @@ def run_list(args: argparse.Namespace) -> int:
             for entry in by_area[area][rule]:
                 print(f"    {entry}")
     print(
-        "[yaml] scenarios play with refdealer walk ID (walkthrough, quiz, handout); "
-        "[feature] scenarios are Gherkin checks run by refdealer certify, not walkable."
+        "[yaml] entries play with refdealer walk ID (walkthrough, quiz, handout); "
+        "[feature]-marked ones are Gherkin checks run by refdealer certify, not walkable."
     )
     return 1 if issues or feature_issues else 0
