@@ -58,6 +58,72 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | stacks | {"5": 19600, "6": 19100}       |
 
     @requires-floor-rulings
+    Scenario: A call out of turn of a bet out of turn binds with it when the skipped player checks
+      Given a no-limit table with blinds 50/100 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 5    | call   |        |
+        | 6    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 3    | bet    | 300    |
+        | 4    | call   |        |
+      Then the rulings include ACTION_OUT_OF_TURN
+      When seat 2 checks
+      Then the rulings include OUT_OF_TURN_BINDS
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 5      | 300  | 600          | 19900        |
+      And the snapshot shows:
+        | field | value                         |
+        | bets  | {"2": 0, "3": 300, "4": 300} |
+
+    @requires-floor-rulings
+    Scenario: A bet by the skipped player releases a call out of turn, which may not become a raise
+      Given a no-limit table with blinds 50/100 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 5    | call   |        |
+        | 6    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 3    | bet    | 300    |
+        | 4    | call   |        |
+        | 2    | bet    | 200    |
+      Then the rulings include OUT_OF_TURN_RELEASED
+      When seat 3 calls
+      Then the rulings include OUT_OF_TURN_RELEASED
+      And the legal actions are:
+        | to_act | call | min_raise_to | max_raise_to |
+        | 4      | 200  | null         | null         |
+
+    @requires-floor-rulings
     Scenario: A raise by the skipped player voids the out-of-turn raise
       Given a no-limit table with blinds 50/100 and the button on seat 1:
         | seat | stack |
@@ -1389,8 +1455,8 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | bets   | {"2": 300, "3": 300} |
         | stacks | {"3": 19500}         |
 
-    @requires-no-limit
-    Scenario: "Pot" in no-limit obliges the minimum bet, and facing a bet the minimum raise
+    @requires-no-limit @profile-rrop-cash
+    Scenario: "Pot" in no-limit with chips is a pot-sized bet, and facing a bet a pot-sized raise
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
         | 1    | 20000 |
@@ -1415,18 +1481,48 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
       Then the rulings include POT_DECLARATION
       And the snapshot shows:
         | field  | value        |
-        | bets   | {"2": 200}   |
-        | stacks | {"2": 19600} |
+        | bets   | {"2": 1200}  |
+        | stacks | {"2": 18600} |
       When these actions happen:
         | seat | action | motions | declared |
-        | 3    | chips  | 500     | pot      |
+        | 3    | chips  | 5000    | pot      |
       Then the legal actions are:
         | to_act | call | min_raise_to | max_raise_to |
-        | 4      | 400  | 600          | 19800        |
+        | 4      | 4800 | 8400         | 19800        |
       And the snapshot shows:
-        | field  | value                |
-        | bets   | {"2": 200, "3": 400} |
-        | stacks | {"3": 19400}         |
+        | field  | value                  |
+        | bets   | {"2": 1200, "3": 4800} |
+        | stacks | {"3": 15000}           |
+
+    @requires-no-limit
+    Scenario: Where the chips play, "pot" in no-limit with a chip is a bet of that chip
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack |
+        | 1    | 20000 |
+        | 2    | 20000 |
+        | 3    | 20000 |
+        | 4    | 20000 |
+        | 5    | 20000 |
+        | 6    | 20000 |
+      And the house rule no_limit_pot_with_chips is chips_play
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 5    | call   |        |
+        | 6    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | motions | declared |
+        | 2    | chips  | 1000    | pot      |
+      Then the rulings include POT_DECLARATION
+      And the snapshot shows:
+        | field  | value        |
+        | bets   | {"2": 1000}  |
+        | stacks | {"2": 18800} |
 
     @requires-fixed-limit @profile-rrop-cash
     Scenario: A raise declared after the cap stands as a call

@@ -650,13 +650,13 @@ Feature: Conduct and betting — more rulings
         | stacks | {"2": 1830}                                 |
         | pots   | [{"amount": 530, "eligible": [1, 2, 3, 4]}] |
 
-  @requires-no-limit @requires-string-bets @requires-floor-rulings
+  @requires-no-limit @requires-string-bets
   Rule: UNDERCALL — a silent call short of the opening bet, or of any bet heads-up, is made a full call
     Catalog UNDERCALL, "a call short of the amount" (TDA 51-B, 51-C + Addendum 51; RRoP §3 Betting; RRoP §14 NL #6).
     The hands mirror scenarios/conduct/chips.yaml.
 
     # scenarios/conduct/chips.yaml: undercall-four-handed-opening-bet-and-an-all-in-call
-    @requires-side-pots
+    @requires-side-pots @requires-floor-rulings
     Scenario: An undercall of the opening bet is brought up; all of a short stack is a call
       Given a no-limit table with blinds 1000/2000 and the button on seat 1:
         | seat | stack |
@@ -708,7 +708,7 @@ Feature: Conduct and betting — more rulings
         | pots   | [{"amount": 17000, "eligible": [1, 2, 3, 4]}, {"amount": 10000, "eligible": [1, 2, 3]}] |
 
     # scenarios/conduct/chips.yaml: undercall-heads-up-any-bet-is-called-in-full
-    @requires-heads-up
+    @requires-heads-up @requires-floor-rulings
     Scenario: Heads-up, an undercall of any bet is made a full call
       Given a no-limit table with blinds 1000/2000 and the button on seat 1:
         | seat | stack |
@@ -744,6 +744,7 @@ Feature: Conduct and betting — more rulings
         | pots   | [{"amount": 10000, "eligible": [1, 2]}] |
 
     # scenarios/conduct/chips.yaml: undercall-of-the-big-blind-pre-flop
+    @requires-floor-rulings
     Scenario: Before the flop the big blind is the opening bet an undercall is brought up to
       Given a no-limit table with blinds 1000/2000 and the button on seat 1:
         | seat | stack |
@@ -774,6 +775,64 @@ Feature: Conduct and betting — more rulings
         | bets   | {"2": 1000, "3": 2000, "4": 2000}                  |
         | stacks | {"4": 48000}                                       |
         | pots   | [{"amount": 5000, "eligible": [1, 2, 3, 4, 5, 6]}] |
+
+    # scenarios/conduct/undercall-unaware.yaml: undercall-unaware-of-a-raise-is-taken-back
+    @requires-floor-rulings @profile-rrop-cash
+    Scenario: A player who did not see the raise takes his short call back and decides again
+      Given a no-limit table with blinds 1000/2000 and the button on seat 1:
+        | seat | stack  |
+        | 1    | 100000 |
+        | 2    | 100000 |
+        | 3    | 100000 |
+        | 4    | 100000 |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | bet    | 2000   |
+        | 3    | raise  | 8000   |
+      And these actions happen:
+        | seat | action | motions   | unaware |
+        | 4    | chips  | 1000+1000 | yes     |
+      Then the rulings include UNDERCALL_WITHDRAWN
+      And the legal actions are:
+        | to_act | fold | check | call | min_raise_to | max_raise_to |
+        | 4      | true | false | 8000 | 14000        | 98000        |
+      And the snapshot shows:
+        | field  | value                           |
+        | bets   | {"2": 2000, "3": 8000, "4": 0} |
+        | stacks | {"4": 98000}                   |
+
+    Scenario: Under the TDA reading the same short call, multi-way, goes to the floor
+      Given a no-limit table with blinds 1000/2000 and the button on seat 1:
+        | seat | stack  |
+        | 1    | 100000 |
+        | 2    | 100000 |
+        | 3    | 100000 |
+        | 4    | 100000 |
+      And the house rule undercall_when_unaware_of_raise is tda_51b_matrix
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | call   |        |
+        | 1    | call   |        |
+        | 2    | call   |        |
+        | 3    | check  |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | bet    | 2000   |
+        | 3    | raise  | 8000   |
+      And these actions happen:
+        | seat | action | motions   | unaware |
+        | 4    | chips  | 1000+1000 | yes     |
+      Then the step is rejected with FLOOR_DECISION
 
   @requires-floor-rulings @requires-wager-corrections
   Rule: UNDERRAISE-CORRECTION — a bet or raise below the minimum is corrected to the minimum at once

@@ -4,11 +4,14 @@ Feature: Showdown — who shows first, and a pot nobody contests
   Six-handed tables follow fixture F6 (seat 1 the button, seat 2 the small blind, seat 3 the
   big blind); at showdown the seat to act is the seat due to show or muck next.
 
-  @requires-showdown-order @profile-rrop-cash
+  @profile-rrop-cash
   Rule: SHOWDOWN-ORDER — the last bettor of the final round shows first, else the first seat left of the button
     Catalog I, SHOWDOWN-ORDER tests 1–4 (RRoP §3 Showdown #7; TDA 17-A; project decision 15).
+    The order says who is due and can be made to show; anyone may table or concede sooner
+    (seed 001: "If any other players choose to show their hand first, that is OK").
 
-    Scenario: The river bettor who was called shows first
+    @requires-showdown-order
+    Scenario: The river bettor who was called is due to show first
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
         | 1    | 10000 |       |
@@ -47,8 +50,6 @@ Feature: Showdown — who shows first, and a pot nobody contests
         | field  | value      |
         | phase  | "showdown" |
         | to_act | 4          |
-      When seat 2 shows
-      Then the step is rejected with NOT_YOUR_TURN
       When seat 4 shows
       Then the snapshot shows:
         | field  | value |
@@ -59,6 +60,94 @@ Feature: Showdown — who shows first, and a pot nobody contests
         | phase   | "complete"  |
         | payouts | {"4": 2400} |
 
+    @requires-showdown-order
+    Scenario: The caller holding the winner may table it before the bettor shows
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 |       |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 |       |
+        | 4    | 10000 | Ah Ad |
+        | 5    | 10000 |       |
+        | 6    | 10000 |       |
+      And the board will be 2c 7d 9h Js 4s
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | raise  | 600    |
+        | 5    | fold   |        |
+        | 6    | fold   |        |
+        | 1    | fold   |        |
+        | 2    | call   |        |
+        | 3    | fold   |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 4    | check  |        |
+      And the turn is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 4    | check  |        |
+      And the river is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | bet    | 500    |
+        | 4    | call   |        |
+      When seat 4 shows
+      Then the snapshot shows:
+        | field  | value      |
+        | phase  | "showdown" |
+        | to_act | 2          |
+      When seat 2 mucks
+      Then the snapshot shows:
+        | field   | value       |
+        | phase   | "complete"  |
+        | payouts | {"4": 2400} |
+
+    Scenario: A beaten caller may concede before the bettor shows
+      Given a no-limit table with blinds 100/200 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 10000 |       |
+        | 2    | 10000 | Kh Kd |
+        | 3    | 10000 |       |
+        | 4    | 10000 | Ah Ad |
+        | 5    | 10000 |       |
+        | 6    | 10000 |       |
+      And the board will be 2c 7d 9h Js 4s
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 4    | raise  | 600    |
+        | 5    | fold   |        |
+        | 6    | fold   |        |
+        | 1    | fold   |        |
+        | 2    | call   |        |
+        | 3    | fold   |        |
+      And the flop is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 4    | check  |        |
+      And the turn is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | check  |        |
+        | 4    | check  |        |
+      And the river is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 2    | bet    | 500    |
+        | 4    | call   |        |
+      When seat 4 mucks
+      Then the rulings include POT_UNCONTESTED
+      And the snapshot shows:
+        | field   | value       |
+        | phase   | "complete"  |
+        | payouts | {"2": 2400} |
+
+    @requires-showdown-order
     Scenario: A river checked by three players is shown first by the first seat left of the button
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -109,6 +198,7 @@ Feature: Showdown — who shows first, and a pot nobody contests
         | field  | value |
         | to_act | 6     |
 
+    @requires-showdown-order
     Scenario: A bet on the turn does not make its bettor show first when the river is checked
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -149,7 +239,7 @@ Feature: Showdown — who shows first, and a pot nobody contests
         | phase  | "showdown" |
         | to_act | 2          |
 
-    @requires-heads-up
+    @requires-heads-up @requires-showdown-order
     Scenario: Heads-up, a checked river is shown first by the big blind
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |

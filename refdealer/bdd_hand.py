@@ -140,6 +140,8 @@ class HandDriver:
         self.started = False
         self.rejection: Rejection | None = None
         self.last_event: JSONObject | None = None
+        self.sent_setup: JSONObject | None = None  # what reached the engine, for reports
+        self.sent_events: list[JSONObject] = []
 
     # -- the table -------------------------------------------------------------------------
 
@@ -172,6 +174,7 @@ class HandDriver:
             pytest.skip(f"not applicable: {reason}")
         setup = self.table.setup(self.session.profile)
         self.started = True
+        self.sent_setup = setup
         self._call("start", setup)
 
     # -- the protocol ------------------------------------------------------------------------
@@ -201,6 +204,7 @@ class HandDriver:
             last = index == len(events) - 1
             before = self.snapshot() if last and may_reject_last else None
             self.last_event = event
+            self.sent_events.append(dict(event))
             answer = self._call("apply", dict(event))
             if answer.get("accepted"):
                 continue

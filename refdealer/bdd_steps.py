@@ -186,13 +186,14 @@ def when_actions(
     Optional columns carry the rest of the vocabulary: ``exposed`` (``yes`` for a hole card
     dealt face up), ``card`` (for ``expose``), ``motions`` (chips pushed, e.g.
     ``100+100 then 400``), ``declared`` (what the player said first), ``conditional``
-    (``yes`` for a conditional ``declare``), ``told`` (the count a ``count`` was given) and
-    ``cards`` (the only cards a ``show`` turns up, e.g. ``Ah``).
+    (``yes`` for a conditional ``declare``), ``told`` (the count a ``count`` was given),
+    ``cards`` (the only cards a ``show`` turns up, e.g. ``Ah``) and ``unaware`` (``yes`` for
+    chips pushed by a player who did not see a raise).
     """
     events: list[JSONObject] = []
     columns = (
         "seat", "action", "amount", "exposed", "card", "motions", "declared", "conditional",
-        "told", "cards",
+        "told", "cards", "unaware",
     )  # fmt: skip
     for row in _rows(datatable, columns, "these actions"):
         event: JSONObject = {"type": row.get("action", "")}
@@ -217,6 +218,8 @@ def when_actions(
             event["told"] = _number(row["told"], "told")
         if row.get("cards"):
             event["cards"] = row["cards"].split()
+        if row.get("unaware"):
+            event["unaware_of_raise"] = row["unaware"] in ("yes", "true")
         events.append(event)
     refdealer_hand.apply(events, may_reject_last=_may_reject_last(request))
 

@@ -9,8 +9,23 @@ RRoP s14 NL #3 and #5; in limit RRoP s3 Betting and TDA 47-B).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
+from refdealer.events import Bet, Call, Check, Raise
 from refdealer.setup import Game
+
+
+class HeldAction(NamedTuple):
+    """An action out of turn, held until the action reaches its seat (ACTION-OUT-OF-TURN).
+
+    ``faced`` is the bet the player saw when he acted, earlier held wagers included (what he
+    answered), and ``changes`` how many wagers had been made in turn by then: the action to
+    him changed if, when it reaches him, either differs (catalog decision 16).
+    """
+
+    action: Check | Call | Bet | Raise
+    faced: int
+    changes: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +68,7 @@ class BettingRound:
         "behind",
         "bet_size",
         "capped",
+        "changes",
         "counted_bets",
         "counted_level",
         "counts",
@@ -65,6 +81,7 @@ class BettingRound:
         "out_of_turn",
         "pending",
         "street",
+        "wagers",
     )
 
     def __init__(self, street: int, game: Game, bet_size: int, opening_reference: int) -> None:
@@ -90,10 +107,16 @@ class BettingRound:
         self.pending: set[int] = set()
         #: The last seat to bet or raise this round (showdown order).
         self.aggressor: int | None = None
-        #: Seat -> (its out-of-turn action, the bet to match when it was made).
-        self.out_of_turn: dict[int, tuple[object, int]] = {}
-        #: Seats that checked out of turn and saw the action change: call or fold only.
-        self.no_raise: set[int] = set()
+        #: Seat -> its action out of turn, held until the action reaches it.
+        self.out_of_turn: dict[int, HeldAction] = {}
+        #: Bets and raises made in turn that no one had already made out of turn: each one
+        #: changes the action for every held action made before it.
+        self.changes = 0
+        #: Every bet and raise made this round, full or not (UNDERCALL: the opening bet).
+        self.wagers = 0
+        #: Seat -> why it may only call or fold (an out-of-turn check or call released by a
+        #: change of action, a call taken back after a wrong count).
+        self.no_raise: dict[int, str] = {}
         #: The seat to act that said "raise" (or "bet") and has not named the amount yet.
         self.declared: int | None = None
         #: Seats holding a call made before that amount was known (WAIT-FOR-AMOUNT).
@@ -103,6 +126,16 @@ class BettingRound:
         #: Actions out of turn made while the seat to act waits, each: did it put chips in
         #: (SKIPPED-PLAYER). Cleared when the seat to act acts.
         self.behind: list[bool] = []
+
+    def faced(self) -> int:
+        """The bet a player acting out of turn now answers: the bet to match, or a held
+        out-of-turn bet or raise above it, which he saw made."""
+        held = [
+            h.action.amount if isinstance(h.action, Bet) else h.action.to
+            for h in self.out_of_turn.values()
+            if isinstance(h.action, Bet | Raise)
+        ]
+        return max([self.current_bet, *held])
 
     def reopened_for(self, seat: int) -> bool:
         """Whether ``seat`` may raise again: it has not acted, or faces a full raise since."""

@@ -15,6 +15,7 @@ from refdealer.cards import Card
 from refdealer.dealing import reshuffle
 from refdealer.errors import RejectedEvent
 from refdealer.events import Board, Burn
+from refdealer.limits import MAX_EXTRA_BURNS_PER_STREET
 from refdealer.rulings import Ruling, ruling
 
 if TYPE_CHECKING:
@@ -47,8 +48,23 @@ def _record_act(hand: Hand, count: int) -> None:
 
 
 def check_burn(hand: Hand, event: Burn) -> None:
-    """A burn can always be made while board cards remain; errors are ruled, not refused."""
+    """A burn can be made while board cards remain; errors are ruled, not refused.
+
+    Only so many extra burns are ruled on for one street (``MAX_EXTRA_BURNS_PER_STREET``):
+    after that the burn is refused, and so is any burn from a stub without the cards.
+    """
     _check_card_due(hand, event)
+    if hand.burned and hand.extra_burns.get(hand.street, 0) >= MAX_EXTRA_BURNS_PER_STREET:
+        raise RejectedEvent(
+            "ALREADY_BURNED",
+            f"{event}: the {STREET_NAMES[hand.street + 1]} burn was made and an extra burn "
+            "already ruled on; a further one is not ruled",
+        )
+    needed = 1 + max(hand.burn_restore, 0) if not hand.burned else 1
+    if needed > len(hand.stub):
+        raise RejectedEvent(
+            "NO_CARD_DUE", f"{event}: only {len(hand.stub)} cards are left in the stub"
+        )
 
 
 def check_board(hand: Hand, event: Board) -> None:
@@ -77,6 +93,7 @@ def burn(hand: Hand, issued: list[Ruling]) -> None:
     _record_act(hand, 0)
     street = STREET_NAMES[hand.street + 1]
     if hand.burned:
+        hand.extra_burns[hand.street] = hand.extra_burns.get(hand.street, 0) + 1
         # Decision 1: a burn after an exposed hole card became the flop burn goes back on
         # top in both profiles; otherwise the house option decides.
         exposed_burn = hand.street == 0 and any(card in hand.exposed for card in hand.burns)

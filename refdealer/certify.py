@@ -10,9 +10,13 @@ line and steps).
 
 from __future__ import annotations
 
+import contextlib
+import json
+import re
+import shlex
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,6 +26,7 @@ from refdealer.feature_suite import FeatureScenario, load_features, run_features
 from refdealer.hello import HelloRefused, read_hello
 from refdealer.options import DEFAULT_PROFILE, PROFILES, SUPPORTED_PROFILES
 from refdealer.protocol.engine import EngineFailure, EngineMalformed
+from refdealer.sanitize import bounded_value, terminal_safe
 from refdealer.scenarios.loader import load_scenarios
 from refdealer.scenarios.model import Scenario, ScenarioIssue
 from refdealer.scenarios.runner import (
@@ -79,6 +84,8 @@ class Certificate:
     notes: tuple[str, ...] = ()
     """What the reader must know to read it: names the engine declared that the suite does
     not know, a profile judged by default, nothing certified."""
+    engine_option: str = ""
+    """The pytest/certify option that names the engine (``--adapter X``), for rerun commands."""
 
     @property
     def summary(self) -> dict[str, int]:
@@ -136,10 +143,33 @@ class Certificate:
                 counts[outcome] += row[outcome]
         return areas
 
+    def failures(self) -> list[ScenarioResult]:
+        """The failed and errored results, in suite order."""
+        return [r for r in self.results if r.outcome in (FAILED, ERROR)]
+
+    def failures_by_area(self) -> dict[str, list[str]]:
+        """Rule area -> the ids of the failures citing a rule of it."""
+        return _group(self.failures(), lambda r: sorted({area_of(rule) for rule in r.rules}))
+
+    def failures_by_cause(self) -> dict[str, list[str]]:
+        """Cause (:func:`failure_cause`) -> the ids of the failures it explains."""
+        return _group(self.failures(), lambda r: [failure_cause(r)])
+
+    def rerun_command(self, result: ScenarioResult) -> str:
+        """The pytest command that plays this one result again on the same engine."""
+        return rerun_command(result, self.engine_option)
+
     def to_dict(self) -> dict[str, Any]:
+        results = []
+        for result in self.results:
+            row = result.to_dict()
+            if result.outcome in (FAILED, ERROR):
+                row["cause"] = failure_cause(result)
+            results.append(row)
+        reruns = {result.id: self.rerun_command(result) for result in self.failures()}
         return {
             "suite": self.suite,
-            "engine": self.engine,
+            "engine": {key: bounded_value(value) for key, value in self.engine.items()},
             "profile": self.profile,
             "notes": list(self.all_notes),
             "summary": self.summary,
@@ -147,8 +177,139 @@ class Certificate:
             "seconds": round(self.seconds, 3),
             "by_area": self.by_area(),
             "by_rule": self.by_rule(),
-            "results": [result.to_dict() for result in self.results],
+            "failures_by_area": self.failures_by_area(),
+            "failures_by_cause": self.failures_by_cause(),
+            "reruns": reruns,
+            "results": results,
         }
+
+
+def _group(
+    results: Iterable[ScenarioResult], keys: Callable[[ScenarioResult], list[str]]
+) -> dict[str, list[str]]:
+    table: dict[str, list[str]] = {}
+    for result in results:
+        for key in keys(result):
+            table.setdefault(key, []).append(result.id)
+    return dict(sorted(table.items()))
+
+
+def area_of(rule: str) -> str:
+    """The rule area of a catalog rule id (``unknown`` for an id the catalog lacks)."""
+    entry = rule_catalog().get(rule)
+    return entry.area if entry else "unknown"
+
+
+def failure_cause(result: ScenarioResult) -> str:
+    """What kind of disagreement a failure or error is, in a few words a builder can sort by:
+    ``refused a legal event``, ``accepted an event to refuse``, ``wrong rejection reason``,
+    ``changed the table on a rejection``, ``wrong <field>`` (the first differing snapshot
+    member), ``feature step failed``, ``setup refused`` or ``engine error``."""
+    detail = result.detail
+    if result.outcome == ERROR:
+        return "setup refused" if detail.startswith("start:") else "engine error"
+    if "the engine rejected" in detail:
+        return "refused a legal event"
+    if "but the engine accepted it" in detail:
+        return "accepted an event to refuse"
+    fields = [d.field for d in result.differences]
+    if fields:
+        if fields[0] == "reason":
+            return "wrong rejection reason"
+        if fields[0].startswith("(unchanged)"):
+            return "changed the table on a rejection"
+        top = re.split(r"[.\[ ]", fields[0], maxsplit=1)[0]
+        return f"wrong {top}"
+    if result.kind == "feature":
+        return "feature step failed"
+    return "failed"
+
+
+def relative_location(location: str) -> str:
+    """A ``path:line`` relative to the working directory when it lies under it."""
+    path, _, line = location.rpartition(":")
+    with contextlib.suppress(ValueError, OSError):
+        path = str(Path(path).resolve().relative_to(Path.cwd().resolve()))
+    return f"{path}:{line}" if path else location
+
+
+def rerun_command(result: ScenarioResult, engine_option: str = "") -> str:
+    """``python -m pytest NODEID [engine option]``: one scenario (its file and id) or one
+    feature scenario (the suite's ``tests/test_features.py`` test of it)."""
+    engine = f" {engine_option}" if engine_option else ""
+    if result.kind == "feature":
+        from pytest_bdd.scenario import make_python_name
+
+        name, _, example = result.id.partition("::")[2].partition("[")
+        test = "test_" + make_python_name(name)
+        if example:
+            test += "[" + example
+        node = f"tests/test_features.py::{test}"
+    else:
+        path = relative_location(result.location).rsplit(":", 1)[0]
+        node = f"{path}::{result.id}"
+    return f"python -m pytest {shlex.quote(node)}{engine}"
+
+
+def engine_option(adapter: str | None, adapter_cmd: str | None, timeout: float | None) -> str:
+    """The command-line option naming the engine certified (empty for the reference)."""
+    if adapter:
+        return f"--adapter {shlex.quote(adapter)}"
+    if adapter_cmd:
+        extra = f" --engine-timeout {timeout:g}" if timeout is not None else ""
+        return f"--adapter-cmd {shlex.quote(adapter_cmd)}{extra}"
+    return ""
+
+
+# -- choosing what runs ---------------------------------------------------------------------
+
+
+def _base_id(result_id: str) -> str:
+    """A feature outline's run id without its example (``x::name[row]`` -> ``x::name``)."""
+    return result_id.split("[", 1)[0] if "::" in result_id else result_id
+
+
+def failed_ids(certificate: str | Path | Mapping[str, Any]) -> set[str]:
+    """The ids of the failed and errored results of a certificate (its JSON file or dict)."""
+    if isinstance(certificate, Mapping):
+        data: Any = certificate
+    else:
+        try:
+            data = json.loads(Path(certificate).read_text(encoding="utf-8"))
+        except (OSError, ValueError) as error:
+            raise ValueError(f"{certificate}: not a certificate JSON file: {error}") from None
+    results = data.get("results") if isinstance(data, Mapping) else None
+    if not isinstance(results, list):
+        raise ValueError(f"{certificate}: no 'results' list: not a refdealer certificate")
+    return {
+        _base_id(str(r.get("id")))
+        for r in results
+        if isinstance(r, Mapping) and r.get("outcome") in (FAILED, ERROR)
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """Which scenarios and feature scenarios to run: all filters given must hold."""
+
+    rules: frozenset[str] = frozenset()
+    areas: frozenset[str] = frozenset()
+    ids: frozenset[str] | None = None
+
+    def wants(self, item_id: str, rules: Sequence[str]) -> bool:
+        if self.rules and not self.rules.intersection(rules):
+            return False
+        if self.areas and not self.areas.intersection(area_of(rule) for rule in rules):
+            return False
+        return self.ids is None or item_id in self.ids
+
+    def apply(
+        self, scenarios: Sequence[Scenario], features: Sequence[FeatureScenario]
+    ) -> tuple[list[Scenario], list[FeatureScenario]]:
+        return (
+            [s for s in scenarios if self.wants(s.id, s.rules)],
+            [f for f in features if self.wants(f.id, f.rules)],
+        )
 
 
 def load_suite(paths: Sequence[str | Path] | None = None) -> list[Scenario]:
@@ -176,6 +337,7 @@ def certify(
     features: Sequence[FeatureScenario] | None = None,
     progress: Progress | None = None,
     suite: dict[str, str] | None = None,
+    engine_option: str = "",
 ) -> Certificate:
     """Run every scenario and feature scenario on ``engine`` (an InProcessEngine or
     ProcessEngine, or any engine that turns misbehaviour into EngineFailure).
@@ -229,7 +391,16 @@ def certify(
             engine, None, chosen_features, profile=profile, problem=problem, on_result=tick
         )
         seconds = time.perf_counter() - started
-        return Certificate(identity, {"error": str(failure)}, profile, tuple(results), seconds)
+        return Certificate(
+            identity,
+            {"error": str(failure)},
+            profile,
+            tuple(results),
+            seconds,
+            engine_option=engine_option,
+        )
+    # Engine text is kept bounded (MAX_ENGINE_TEXT): it does not set the certificate's size.
+    hello = {k: bounded_value(v) if isinstance(v, str) else v for k, v in hello.items()}
     greeting = read_hello(hello)
     notes = list(greeting.notes)
     if greeting.profiles is None:
@@ -250,13 +421,22 @@ def certify(
         tick(result)
     results += run_features(engine, dict(hello), chosen_features, profile=profile, on_result=tick)
     seconds = time.perf_counter() - started
-    return Certificate(identity, dict(hello), profile, tuple(results), seconds, tuple(notes))
+    return Certificate(
+        identity,
+        dict(hello),
+        profile,
+        tuple(results),
+        seconds,
+        tuple(notes),
+        engine_option=engine_option,
+    )
 
 
 def terminal_progress(done: int, total: int, result: ScenarioResult) -> None:
     """A one-line progress counter on a terminal's stderr."""
     marks = {PASSED: ".", FAILED: "F", ERROR: "E", NOT_APPLICABLE: "n"}
-    sys.stderr.write(f"\r[{done}/{total}] {marks[result.outcome]} {result.id[:60]:<60}")
+    shown = terminal_safe(result.id[:60])
+    sys.stderr.write(f"\r[{done}/{total}] {marks[result.outcome]} {shown:<60}")
     if done == total:
         sys.stderr.write("\n")
     sys.stderr.flush()

@@ -229,17 +229,7 @@ def _declared(reader: _Reader, said: Declaration, pushed: int) -> BettingAction 
         return reader.call()
     assert reader.low is not None and reader.high is not None
     if said.kind == "pot":
-        total = reader.high if reader.hand.setup.game is Game.POT_LIMIT else reader.low
-        reader.note(
-            "POT_DECLARATION",
-            f"Seat {seat} said pot: "
-            + (
-                f"the pot-limit maximum, {total}"
-                if reader.hand.setup.game is Game.POT_LIMIT
-                else f"not a valid amount in this game; it obliges the minimum, {total}"
-            ),
-        )
-        return reader.raise_to(total)
+        return _pot(reader, pushed)
     if said.kind == "raise_to":
         assert said.amount is not None
         reader.note("VERBAL_AMOUNT", f"Seat {seat} declared {said.amount}: the amount stands")
@@ -258,6 +248,40 @@ def _declared(reader: _Reader, said: Declaration, pushed: int) -> BettingAction 
     total = reader.in_front + counted
     if not reader.limit and total >= reader.low:
         reader.note("VERBAL_DECLARATION", f"Seat {seat} said raise: the chips make it {total}")
+    return reader.raise_to(reader.legal_total(total))
+
+
+def _pot(reader: _Reader, pushed: int) -> BettingAction:
+    """ "Pot" said (INVALID-DECLARATIONS, catalog test 4). In pot-limit it is the maximum.
+
+    In no-limit it binds to a valid bet (TDA 54-D), and the chips pushed (a ``chips`` event
+    always has some) are read by ``no_limit_pot_with_chips``: ``pot_size`` (rrop-cash: a
+    discrepancy is corrected to what was said, RRoP s14 NL, so the pot size, chips beyond it
+    coming back) or ``chips_play`` (tda-2024: unless a clear amount was said the chips play,
+    TDA 40-A, brought up to the minimum if short). Chips are never read down to the minimum.
+    """
+    seat, hand = reader.seat, reader.hand
+    assert reader.low is not None and reader.high is not None
+    if hand.setup.game is Game.POT_LIMIT:
+        reader.note(
+            "POT_DECLARATION", f"Seat {seat} said pot: the pot-limit maximum, {reader.high}"
+        )
+        return reader.raise_to(reader.high)
+    chips_total = reader.in_front + pushed
+    if hand.setup.options["no_limit_pot_with_chips"] == "chips_play":
+        reader.note(
+            "POT_DECLARATION",
+            f"Seat {seat} said pot and pushed {pushed}: the word names no amount in no-limit, so "
+            "the chips play",
+        )
+        return reader.raise_to(reader.legal_total(chips_total))
+    total = hand.pot_sized_raise(seat)
+    made = min(total, reader.all_in_to)
+    reader.note(
+        "POT_DECLARATION",
+        f"Seat {seat} said pot and pushed {pushed}: what he said takes precedence over the "
+        f"chips, and the pot makes it {made}" + reader.returned(pushed, made - reader.in_front),
+    )
     return reader.raise_to(reader.legal_total(total))
 
 

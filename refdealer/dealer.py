@@ -98,6 +98,12 @@ class ReferenceDealer:
             typed = parse_event(event)
         except EventError as error:
             return {"accepted": False, "reason": "MALFORMED_EVENT", "message": str(error)}
+        except Exception as error:  # a parser bug: refused, and nothing was touched
+            message = (
+                f"refdealer failed reading the event ({type(error).__name__}); the table is "
+                "exactly as it was before the event"
+            )
+            return {"accepted": False, "reason": "INTERNAL_ERROR", "message": message}
         try:
             issued = self._hand.apply(typed)
         except RejectedEvent as rejection:

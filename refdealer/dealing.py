@@ -87,6 +87,9 @@ def misdeal(hand: Hand, code: str, message: str, issued: list[Ruling]) -> None:
     hand.extra_cards = 0
     hand.boxed_in_deal = 0
     hand.showdown = None
+    hand.exposure = None  # a redealt hand has no all-in to table (ALL-IN-EXPOSE)
+    hand.tabled = set()
+    hand.extra_burns = {}
     hand.reshuffle_after = None
     hand.burn_after_reshuffle = False
     hand.burn_restore = 0
@@ -108,6 +111,8 @@ def check_deal_hole(hand: Hand, event: DealHole) -> None:
         discovery.check_unnoticed_deal_hole(hand, event)
     if hand.unnoticed is not None:
         discovery.check_deal_after_short_deal(hand, event)
+    if not hand.stub:
+        raise RejectedEvent("NO_CARD_DUE", f"{event}: the stub is empty")
     if hand.phase == "dealing":
         return
     if hand.phase == "preflop" and not hand.first_round_actions and not hand.board:

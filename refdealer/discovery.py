@@ -238,6 +238,7 @@ def unnoticed_burn(hand: Hand) -> bool:
     if not hand.burned:
         return False
     _mark_board(hand).acts.append(0)
+    hand.extra_burns[hand.street] = hand.extra_burns.get(hand.street, 0) + 1
     hand.burns.append(hand.stub.pop())
     return True
 
@@ -441,7 +442,7 @@ def board_error_found(hand: Hand, mark: BoardMark, issued: list[Ruling]) -> None
     ``one_burn_per_street`` burns one card as always.
     """
     if not any(isinstance(entry.event, _ACTIONS) for entry in hand.log[mark.log_at :]):
-        hand.stub, hand.burns, hand.board = list(mark.stub), list(mark.burns), list(mark.board)
+        _back_to_mark(hand, mark)
         hand.street, hand.phase, hand.burned = mark.street, PHASES[mark.street], mark.burned
         hand.round = None
         hand.to_act = None
@@ -479,6 +480,20 @@ def board_error_found(hand: Hand, mark: BoardMark, issued: list[Ruling]) -> None
             f"again as the {following} burn, so the {following} is the card it would have been"
         )
     issued.append(ruling("BURN_ERROR_STANDS", f"{found}; {remedy}"))
+
+
+def _back_to_mark(hand: Hand, mark: BoardMark) -> None:
+    """Stub, burns and board as they stood at the mark, less cards gone elsewhere since.
+
+    A card found boxed in the meantime is void and stays void (it is not in two zones); a
+    card that came into these piles since the mark stays, at the bottom of the stub.
+    """
+    here = [*hand.stub, *hand.burns, *hand.board]
+    present = set(here)
+    marked = {*mark.stub, *mark.burns, *mark.board}
+    hand.stub = [c for c in here if c not in marked] + [c for c in mark.stub if c in present]
+    hand.burns = [c for c in mark.burns if c in present]
+    hand.board = [c for c in mark.board if c in present]
 
 
 def rebuild_board(hand: Hand, mark: BoardMark, issued: list[Ruling]) -> None:

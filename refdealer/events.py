@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from refdealer.cards import Card, parse_card
 from refdealer.errors import CardError, EventError
+from refdealer.limits import MAX_INTEGER, short_repr
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,11 +213,14 @@ class Chips:
     seat: int
     motions: tuple[tuple[int, ...], ...]
     declared: str | None = None
+    #: The player did not see that the bet he answered had been raised (UNDERCALL).
+    unaware_of_raise: bool = False
 
     def __str__(self) -> str:
         said = f' saying "{self.declared}"' if self.declared else " silently"
         pushed = " then ".join("+".join(str(c) for c in motion) for motion in self.motions)
-        return f"Seat {self.seat} pushes out {pushed}{said}"
+        unaware = ", unaware of the raise" if self.unaware_of_raise else ""
+        return f"Seat {self.seat} pushes out {pushed}{said}{unaware}"
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -226,6 +230,8 @@ class Chips:
         }
         if self.declared is not None:
             out["declared"] = self.declared
+        if self.unaware_of_raise:
+            out["unaware_of_raise"] = True
         return out
 
 
@@ -351,7 +357,7 @@ _FIELDS: dict[str, frozenset[str]] = {
     "call": frozenset({"seat"}),
     "bet": frozenset({"seat", "amount"}),
     "raise": frozenset({"seat", "to"}),
-    "chips": frozenset({"seat", "motions", "declared"}),
+    "chips": frozenset({"seat", "motions", "declared", "unaware_of_raise"}),
     "expose": frozenset({"seat", "card"}),
     "show": frozenset({"seat", "cards"}),
     "muck": frozenset({"seat"}),
@@ -369,9 +375,16 @@ def _int_field(raw: Mapping[str, Any], name: str, kind: str, minimum: int) -> in
         raise EventError(f"{kind} event needs {name!r}")
     value = raw[name]
     if isinstance(value, bool) or not isinstance(value, int):
-        raise EventError(f"{kind} event: {name!r} must be an integer, got {value!r}")
+        raise EventError(f"{kind} event: {name!r} must be an integer, got {short_repr(value)}")
     if value < minimum:
-        raise EventError(f"{kind} event: {name!r} must be at least {minimum}, got {value}")
+        raise EventError(
+            f"{kind} event: {name!r} must be at least {minimum}, got {short_repr(value)}"
+        )
+    if value > MAX_INTEGER:
+        raise EventError(
+            f"{kind} event: {name!r} must be at most {MAX_INTEGER} (MAX_INTEGER), got "
+            f"{short_repr(value)}"
+        )
     return value
 
 
@@ -380,17 +393,18 @@ def parse_event(raw: Mapping[str, Any]) -> Event:
     if not isinstance(raw, Mapping):
         raise EventError(f"an event is a JSON object, got {type(raw).__name__}")
     kind = raw.get("type")
-    if kind not in _FIELDS:
-        raise EventError(f"unknown event type {kind!r}; known: {', '.join(EVENT_TYPES)}")
-    assert isinstance(kind, str)
+    if not isinstance(kind, str) or kind not in _FIELDS:
+        raise EventError(f"unknown event type {short_repr(kind)}; known: {', '.join(EVENT_TYPES)}")
     allowed = _FIELDS[kind]
     for key in raw:
         if key != "type" and key not in allowed:
-            raise EventError(f"{kind} event: unknown field {key!r}")
+            raise EventError(f"{kind} event: unknown field {short_repr(key)}")
     if kind == "deal_hole":
         exposed = raw.get("exposed", False)
         if not isinstance(exposed, bool):
-            raise EventError(f"deal_hole event: 'exposed' must be true or false, got {exposed!r}")
+            raise EventError(
+                f"deal_hole event: 'exposed' must be true or false, got {short_repr(exposed)}"
+            )
         seat = _int_field(raw, "seat", kind, 1) if "seat" in raw else None
         noticed = _noticed(raw, kind)
         if exposed and not noticed:
@@ -441,7 +455,9 @@ def parse_event(raw: Mapping[str, Any]) -> Event:
 def _noticed(raw: Mapping[str, Any], kind: str) -> bool:
     noticed = raw.get("noticed", True)
     if not isinstance(noticed, bool):
-        raise EventError(f"{kind} event: 'noticed' must be true or false, got {noticed!r}")
+        raise EventError(
+            f"{kind} event: 'noticed' must be true or false, got {short_repr(noticed)}"
+        )
     return noticed
 
 
@@ -449,12 +465,12 @@ def _parse_stub_dropped(raw: Mapping[str, Any]) -> StubDropped:
     mixed = raw.get("mixed", [])
     if (
         not isinstance(mixed, list)
-        or any(pile not in STUB_MIXES for pile in mixed)
+        or any(not isinstance(pile, str) or pile not in STUB_MIXES for pile in mixed)
         or len(set(mixed)) != len(mixed)
     ):
         raise EventError(
             f"stub_dropped event: 'mixed' must list distinct piles of {', '.join(STUB_MIXES)},"
-            f" got {mixed!r}"
+            f" got {short_repr(mixed)}"
         )
     return StubDropped(tuple(mixed))
 
@@ -480,10 +496,12 @@ def _parse_declare(raw: Mapping[str, Any], seat: int) -> Declare:
         raise EventError("declare event needs 'declared': the words said")
     conditional = raw.get("conditional", False)
     if not isinstance(conditional, bool):
-        raise EventError(f"declare event: 'conditional' must be true or false, got {conditional!r}")
+        raise EventError(
+            f"declare event: 'conditional' must be true or false, got {short_repr(conditional)}"
+        )
     if not conditional and " ".join(declared.lower().split()) not in OPEN_DECLARATIONS:
         raise EventError(
-            f"declare event: {declared!r} is not an open declaration ("
+            f"declare event: {short_repr(declared)} is not an open declaration ("
             + " or ".join(repr(w) for w in OPEN_DECLARATIONS)
             + "); a complete action is its own event"
         )
@@ -499,10 +517,15 @@ def _parse_chips(raw: Mapping[str, Any], seat: int) -> Chips:
         if not isinstance(motion, list) or not motion:
             raise EventError(f"chips event: motions[{index}] must be a non-empty list of chips")
         for chip in motion:
-            if isinstance(chip, bool) or not isinstance(chip, int) or chip < 1:
-                raise EventError(f"chips event: motions[{index}] has a bad chip {chip!r}")
+            if isinstance(chip, bool) or not isinstance(chip, int) or not 1 <= chip <= MAX_INTEGER:
+                raise EventError(f"chips event: motions[{index}] has a bad chip {short_repr(chip)}")
         motions.append(tuple(motion))
     declared = raw.get("declared")
     if declared is not None and not isinstance(declared, str):
-        raise EventError(f"chips event: 'declared' must be text, got {declared!r}")
-    return Chips(seat, tuple(motions), declared)
+        raise EventError(f"chips event: 'declared' must be text, got {short_repr(declared)}")
+    unaware = raw.get("unaware_of_raise", False)
+    if not isinstance(unaware, bool):
+        raise EventError(
+            f"chips event: 'unaware_of_raise' must be true or false, got {short_repr(unaware)}"
+        )
+    return Chips(seat, tuple(motions), declared, unaware)

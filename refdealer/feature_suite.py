@@ -243,6 +243,7 @@ class _Verdict:
     outcome: str = PASSED
     detail: str = ""
     script: tuple[str, ...] = ()
+    reproduction: dict[str, Any] | None = None
     not_judged: tuple[str, ...] = ()
 
 
@@ -272,6 +273,7 @@ class _Collector:
         self.items: dict[str, tuple[str, FeatureScenario]] = {}  # nodeid -> (run id, scenario)
         self.verdicts: dict[str, _Verdict] = {}
         self.failing_step: dict[str, tuple[Any, Any]] = {}  # nodeid -> (scenario, step)
+        self.hands: dict[str, Any] = {}  # nodeid -> the hand driver of a failing scenario
         self.collect_errors: list[str] = []
         self.on_result: ResultHook | None = None
         self.results: dict[str, list[ScenarioResult]] = {}  # scenario id -> its tests' results
@@ -312,6 +314,12 @@ class _Collector:
         self, request: pytest.FixtureRequest, scenario: Any, step: Any, exception: Exception
     ) -> None:
         self.failing_step[request.node.nodeid] = (scenario, step)
+        self._keep_hand(request)
+
+    def _keep_hand(self, request: pytest.FixtureRequest) -> None:
+        """Keep the failing scenario's hand: its setup and events go into the report."""
+        with contextlib.suppress(Exception):  # a scenario without a hand has nothing to keep
+            self.hands[request.node.nodeid] = request.getfixturevalue("refdealer_hand")
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_bdd_step_func_lookup_error(
@@ -329,6 +337,9 @@ class _Collector:
             notes = not_judged_notes(item)
             if notes and not report.skipped:
                 self.verdicts[item.nodeid].not_judged = (RULINGS_NOT_JUDGED, *notes)
+            verdict = self.verdicts[item.nodeid]
+            if verdict.outcome in (FAILED, ERROR) and verdict.reproduction is None:
+                verdict.reproduction = _hand_reproduction(self.hands.get(item.nodeid))
         return report
 
     def _judge(self, nodeid: str, call: pytest.CallInfo[None], report: pytest.TestReport) -> None:
@@ -378,11 +389,20 @@ class _Collector:
             detail=verdict.detail,
             location=scenario.location,
             script=verdict.script,
+            reproduction=verdict.reproduction,
             not_judged=verdict.not_judged if verdict.outcome != NOT_APPLICABLE else (),
         )
         self.results.setdefault(scenario.id, []).append(result)
         if self.on_result is not None:
             self.on_result(result)
+
+
+def _hand_reproduction(hand: Any) -> dict[str, Any] | None:
+    """The setup and events the scenario's hand sent the engine (``None`` before a hand)."""
+    setup = getattr(hand, "sent_setup", None)
+    if setup is None:
+        return None
+    return {"setup": dict(setup), "events": list(getattr(hand, "sent_events", []))}
 
 
 def _skip_reason(report: pytest.TestReport) -> str:

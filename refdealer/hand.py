@@ -13,9 +13,9 @@ from itertools import chain
 from typing import Any, NamedTuple
 
 from refdealer import boarding, dealing, discovery
-from refdealer.betting import BettingRound, LegalActions
+from refdealer.betting import BettingRound, HeldAction, LegalActions
 from refdealer.cards import Card, format_cards
-from refdealer.chips import parse_declaration, resolve_chips
+from refdealer.chips import Resolution, parse_declaration, resolve_chips
 from refdealer.errors import RejectedEvent
 from refdealer.events import (
     Bet,
@@ -63,6 +63,18 @@ class LogEntry(NamedTuple):
 
 _BETTING_TYPES: frozenset[type] = frozenset({Fold, Check, Call, Bet, Raise})
 _NO_RULINGS: tuple[Ruling, ...] = ()
+
+
+def _internal_error(event: Event, error: Exception) -> RejectedEvent:
+    """The refusal of an event refdealer failed on: a bug, reported with the table unchanged."""
+    text = str(error)
+    if len(text) > 300:
+        text = text[:297] + "..."
+    return RejectedEvent(
+        "INTERNAL_ERROR",
+        f"{event}: refdealer failed while applying it ({type(error).__name__}: {text}); "
+        "the table is exactly as it was before the event (a refdealer bug: please report it)",
+    )
 
 
 def _raise_declared(event: Fold | Check | Call | Bet | Raise | Chips) -> RejectedEvent:
@@ -126,6 +138,8 @@ class Hand:
         #: ``burn_error_policy`` = ``restore_sequence`` after a burn error that stood: the
         #: next burn takes this many cards more (or, if -1, burns the extra burn again).
         self.burn_restore = 0
+        #: Street -> extra burns ruled on for the next street's burn (MAX_EXTRA_BURNS_PER_STREET).
+        self.extra_burns: dict[int, int] = {}
         #: Dealer errors nobody has noticed yet (``noticed: false``, ``end_deal``).
         self.unnoticed: discovery.Unnoticed | None = None
         self.posted_blinds: dict[int, int] = dict.fromkeys(seating.order, 0)
@@ -231,7 +245,7 @@ class Hand:
             return None, None
         if betting.capped or not betting.reopened_for(seat) or seat in betting.no_raise:
             return None, None
-        if self._able_count() < 2:  # nobody else could answer a raise
+        if self._raise_is_null(seat, betting):
             return None, None
         all_in_to = in_front + stack
         game = self.setup.game
@@ -248,11 +262,27 @@ class Hand:
             low = high
         return low, high
 
+    def pot_sized_raise(self, seat: int) -> int:
+        """The total a pot-sized bet or raise by ``seat`` would come to (the pot-limit
+        maximum's size, without its cap at the stack)."""
+        betting = self.round
+        assert betting is not None
+        return betting.current_bet + self._pot_after_call(seat, betting)
+
     def raise_bounds(self, seat: int) -> tuple[int | None, int | None]:
         """The least and most ``seat`` may bet or raise to now (both ``None`` if it may not)."""
         if self.round is None:
             return None, None
         return self._raise_bounds(seat, self.round)
+
+    def _raise_is_null(self, seat: int, betting: BettingRound) -> bool:
+        """A raise nobody could call is no raise (clarification 4): no other seat still in
+        can put in more than the bet to match, so only calling or folding is left."""
+        return all(
+            self.bets[other] + self.stacks[other] <= betting.current_bet
+            for other in self.seating.order
+            if other != seat and other not in self.folded
+        )
 
     def _able_count(self) -> int:
         """Players still in who have chips behind (folded and all-in seats never overlap)."""
@@ -344,7 +374,14 @@ class Hand:
             self._check_expose(event)
         elif isinstance(event, Chips):
             self._check_betting(Fold(event.seat))  # the seat must be the one to act
-            self._check_betting(resolve_chips(self, self._chips_read(event)).action)
+            resolution = resolve_chips(self, self._chips_read(event))
+            self._check_betting(resolution.action)
+            if self._unaware_undercall(event, resolution) == "floor":
+                raise RejectedEvent(
+                    "FLOOR_DECISION",
+                    f"{event}: short of a raise he did not see, facing more than the opening bet "
+                    "multi-way: the floor decides between a full call and forfeiting the chips",
+                )
         elif isinstance(event, Declare):
             self._check_declare(event)
         elif isinstance(event, Count):
@@ -455,14 +492,21 @@ class Hand:
         return True
 
     def _check_showdown_turn(self, event: Show | Muck) -> None:
-        if self.phase != "showdown" or self.showdown is None:
+        """Any seat with a hand still in may table or concede at the showdown, due or not.
+
+        The showdown order (decision 15) says who is due and can be made to show, not who
+        may act: a player may show first or muck before his turn (seed 001; TDA 17-A orders
+        only hands not spontaneously tabled or discarded). A seat already face up or mucked
+        has nothing left to show or throw away.
+        """
+        showdown = self.showdown
+        if self.phase != "showdown" or showdown is None:
             raise RejectedEvent("NOT_SHOWDOWN", f"{event}: hands are shown only at the showdown")
-        if event.seat not in self.hole or event.seat in self.folded:
-            raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {event.seat} has no live hand")
-        if event.seat != self.to_act:
-            raise RejectedEvent(
-                "NOT_YOUR_TURN", f"{event}: seat {self.to_act} is due to show or muck first"
-            )
+        seat = event.seat
+        if seat not in self.hole or seat in self.folded or seat in showdown.mucked:
+            raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {seat} has no live hand")
+        if seat in showdown.shown:
+            raise RejectedEvent("NOT_YOUR_TURN", f"{event}: seat {seat}'s hand is already tabled")
 
     def _check_betting(self, event: Fold | Check | Call | Bet | Raise) -> None:
         seat = event.seat
@@ -475,7 +519,10 @@ class Hand:
             raise RejectedEvent("NOT_YOUR_TURN", f"{event}: no betting decision is due")
         if seat != self.to_act and (seat not in betting.pending or seat in betting.out_of_turn):
             raise RejectedEvent("NOT_YOUR_TURN", f"{event}: seat {self.to_act} is to act")
-        owed = betting.current_bet - self.bets[seat]
+        # Out of turn, a player answers what he saw: held bets and raises made before his
+        # included (ACTION-OUT-OF-TURN, decision 16).
+        facing = betting.current_bet if seat == self.to_act else betting.faced()
+        owed = facing - self.bets[seat]
         if isinstance(event, Fold):
             return
         if isinstance(event, Check):
@@ -487,33 +534,39 @@ class Hand:
                 raise RejectedEvent("NOTHING_TO_CALL", f"{event}: there is no bet to call")
             return
         if isinstance(event, Bet):
-            if betting.current_bet > 0:
+            if facing > 0:
                 raise RejectedEvent(
                     "BET_ALREADY_MADE",
-                    f"{event}: there is a bet of {betting.current_bet}; that would be a raise",
+                    f"{event}: there is a bet of {facing}; that would be a raise",
                 )
-            self._check_raise_amount(event, seat, event.amount, betting)
+            self._check_raise_amount(event, seat, event.amount, betting, facing)
             return
-        if betting.current_bet == 0:
+        if facing == 0:
             raise RejectedEvent("NO_BET_TO_RAISE", f"{event}: there is no bet yet; that is a bet")
-        self._check_raise_amount(event, seat, event.to, betting)
+        self._check_raise_amount(event, seat, event.to, betting, facing)
 
     def _check_raise_amount(
-        self, event: Bet | Raise, seat: int, total: int, betting: BettingRound
+        self, event: Bet | Raise, seat: int, total: int, betting: BettingRound, facing: int
     ) -> None:
         all_in_to = self.bets[seat] + self.stacks[seat]
         if total > all_in_to:
             raise RejectedEvent(
                 "ABOVE_MAXIMUM", f"{event}: seat {seat} has only {all_in_to} in all"
             )
-        if total <= betting.current_bet:
-            raise RejectedEvent(
-                "BELOW_MINIMUM", f"{event}: the bet to match is already {betting.current_bet}"
-            )
+        if total <= facing:
+            raise RejectedEvent("BELOW_MINIMUM", f"{event}: the bet to match is already {facing}")
+        if facing > betting.current_bet:
+            return  # over a held wager: its size is judged when the action reaches him
         low, high = self._raise_bounds(seat, betting)
         if low is None or high is None:
             raise RejectedEvent("RAISE_NOT_ALLOWED", f"{event}: {self._why_no_raise(seat)}")
         # A wager of the wrong size is corrected, not refused (see _corrected).
+
+    def _over_held_wager(self, event: Bet | Raise) -> bool:
+        """A raise out of turn over a held bet or raise: sized when the action reaches it."""
+        betting = self.round
+        assert betting is not None
+        return event.seat != self.to_act and betting.faced() > betting.current_bet
 
     def _corrected(self, event: Bet | Raise, issued: list[Ruling]) -> Bet | Raise:
         """A verbal bet or raise of the wrong size, brought to the legal one.
@@ -557,28 +610,73 @@ class Hand:
         return Bet(seat, legal) if isinstance(event, Bet) else Raise(seat, legal)
 
     def _why_no_raise(self, seat: int) -> str:
+        """The true reason ``seat`` may not raise, in the order :meth:`_raise_bounds` checks."""
         betting = self.round
         assert betting is not None
+        if self.stacks[seat] <= betting.current_bet - self.bets[seat]:
+            return "the seat has only enough chips to call"
         if betting.capped or (self.setup.game is Game.FIXED_LIMIT and self._cap_reached(betting)):
             return "the betting is capped"
         if not betting.reopened_for(seat):
             return "a short all-in did not reopen the betting for this seat"
-        if self.stacks[seat] <= betting.current_bet - self.bets[seat]:
-            return "the seat has only enough chips to call"
-        return "every other player is all in"
+        if seat in betting.no_raise:
+            return f"seat {seat} may only call or fold: {betting.no_raise[seat]}"
+        others = [s for s in self.seating.order if s != seat and s not in self.folded]
+        if all(s in self.all_in for s in others):
+            return "every other player still in is all in"
+        return (
+            f"no other player still in can put in more than the {betting.current_bet} to match, "
+            "so a raise could not be called"
+        )
 
     # ------------------------------------------------------------------ apply
 
     def apply(self, event: Event) -> tuple[Ruling, ...]:
-        """Verify ``event``, apply it, check the invariants; return the rulings it drew."""
-        self.check(event)
+        """Verify ``event``, apply it, check the invariants; return the rulings it drew.
+
+        Transactional: if anything goes wrong on the way (a bug in refdealer, a broken
+        invariant), the table is put back exactly as it was before the event and the event
+        is refused with ``INTERNAL_ERROR``; it is never left half-applied.
+        """
+        try:
+            self.check(event)
+        except RejectedEvent:
+            raise
+        except Exception as error:  # check never changes the table
+            raise _internal_error(event, error) from error
+        logged = len(self.log)
+        try:
+            return self._apply_checked(event)
+        except RejectedEvent:
+            self._roll_back(logged)
+            raise
+        except Exception as error:
+            self._roll_back(logged)
+            raise _internal_error(event, error) from error
+        except BaseException:  # an interrupt: the table is whole again, the interrupt goes on
+            self._roll_back(logged)
+            raise
+
+    def _roll_back(self, logged: int) -> None:
+        """Put the table back as it stood after the first ``logged`` events of the log.
+
+        The hand is a pure function of its setup and its events, so replaying the log from
+        the setup rebuilds it exactly; this costs nothing unless an event went wrong.
+        """
+        events = [entry.event for entry in self.log[:logged]]
+        Hand.__init__(self, self.setup, check_invariants=self.check_invariants)
+        for earlier in events:
+            self._apply_checked(earlier)  # each passed check() when it was first applied
+
+    def _apply_checked(self, event: Event) -> tuple[Ruling, ...]:
+        """Apply an event :meth:`check` accepted; the rulings it drew."""
         issued: list[Ruling] = []
         action: Fold | Check | Call | Bet | Raise | None = None
         kind = type(event)
         if kind is DealHole:
             dealing.deal_hole(self, event, issued)  # type: ignore[arg-type]
-        elif kind is Bet or kind is Raise:
-            action = self._corrected(event, issued)  # type: ignore[arg-type]
+        elif isinstance(event, Bet | Raise):
+            action = event if self._over_held_wager(event) else self._corrected(event, issued)
             self._act(action, issued)
             if action == event:
                 action = None
@@ -622,12 +720,16 @@ class Hand:
             )
         elif isinstance(event, Chips):
             resolution = resolve_chips(self, self._chips_read(event))
-            issued.extend(resolution.rulings)
             action = resolution.action
-            if isinstance(action, Call) and self._call_withdrawn(event.seat, issued):
+            if self._unaware_undercall(event, resolution) == "withdraw":
+                self._withdraw_undercall(event, issued)
                 action = None
             else:
-                self._act(action, issued)
+                issued.extend(resolution.rulings)
+                if isinstance(action, Call) and self._call_withdrawn(event.seat, issued):
+                    action = None
+                else:
+                    self._act(action, issued)
         elif isinstance(event, Show):
             self._show(event, issued)
         elif isinstance(event, Declare):
@@ -719,7 +821,7 @@ class Hand:
                 )
             )
             return False
-        betting.no_raise.add(seat)
+        betting.no_raise[seat] = "the call he took back leaves him calling or folding"
         issued.append(
             ruling(
                 "GROSS_MISUNDERSTANDING",
@@ -729,6 +831,41 @@ class Hand:
             )
         )
         return True
+
+    def _unaware_undercall(self, event: Chips, resolution: Resolution) -> str | None:
+        """UNDERCALL: a silent call short of a raise the player says he did not see.
+
+        ``None`` unless ``unaware_of_raise`` is set on an undercall that faced a raise. Then
+        ``undercall_when_unaware_of_raise`` decides: ``withdraw_if_no_one_acted`` (rrop-cash,
+        RRoP s3 Betting: he may take the chips back and reconsider, nobody having acted after
+        him, which holds as the claim comes with the chips) gives ``"withdraw"``;
+        ``tda_51b_matrix`` (TDA 51-B) gives ``None`` (a full call) heads-up or against the
+        opening bet, and ``"floor"`` otherwise: the TD decides.
+        """
+        betting = self.round
+        if not event.unaware_of_raise or betting is None:
+            return None
+        if not any(note.code == "UNDERCALL" for note in resolution.rulings):
+            return None
+        opening = betting.wagers <= (0 if betting.street == 0 else 1)
+        if opening:
+            return None  # no raise was made: there was nothing to be unaware of
+        if self.setup.options["undercall_when_unaware_of_raise"] == "withdraw_if_no_one_acted":
+            return "withdraw"
+        return None if len(self.live_seats()) == 2 else "floor"
+
+    def _withdraw_undercall(self, event: Chips, issued: list[Ruling]) -> None:
+        betting = self.round
+        assert betting is not None
+        pushed = sum(map(sum, event.motions))
+        issued.append(
+            ruling(
+                "UNDERCALL_WITHDRAWN",
+                f"Seat {event.seat} put out {pushed} without seeing the raise to "
+                f"{betting.current_bet}: nobody has acted after him, so he takes the chips back "
+                "and decides again",
+            )
+        )
 
     def _show(self, event: Show, issued: list[Ruling]) -> None:
         """A hand turned up: at the showdown, or at an all-in exposure before the board is out."""
@@ -801,12 +938,16 @@ class Hand:
         if self.bets[lone] >= top_other:
             betting.pending.discard(lone)
 
-    def _act(self, event: Fold | Check | Call | Bet | Raise, issued: list[Ruling]) -> None:
+    def _act(
+        self, event: Fold | Check | Call | Bet | Raise, issued: list[Ruling], *, held: bool = False
+    ) -> None:
+        """Make ``event``'s action (in turn, or held if out of turn); ``held`` when it is a
+        held action made now that the action reached it, so it changes nothing."""
         betting = self.round
         assert betting is not None
         seat = event.seat
         if seat != self.to_act and not isinstance(event, Fold):
-            betting.out_of_turn[seat] = (event, betting.current_bet)
+            betting.out_of_turn[seat] = HeldAction(event, betting.faced(), betting.changes)
             if betting.declared is not None and isinstance(event, Call):
                 betting.before_amount.add(seat)
                 issued.append(
@@ -858,6 +999,8 @@ class Hand:
         else:
             total = event.amount if isinstance(event, Bet) else event.to
             self._raise_to(seat, total, betting, issued)
+            if not held:
+                betting.changes += 1
             if betting.declared is not None:
                 self._amount_named(betting)
         self._release_lone_player(betting)
@@ -919,22 +1062,25 @@ class Hand:
         """The declared raise has its amount: calls made before it are held to it."""
         betting.declared = None
         for seat in betting.before_amount:
-            held, _level = betting.out_of_turn[seat]
-            betting.out_of_turn[seat] = (held, betting.current_bet)
+            held = betting.out_of_turn[seat]
+            betting.out_of_turn[seat] = HeldAction(
+                held.action, betting.current_bet, betting.changes
+            )
 
     def _reach_out_of_turn(self, betting: BettingRound, issued: list[Ruling]) -> None:
         """The action reached a seat that acted out of turn (ACTION-OUT-OF-TURN, decision 16).
 
-        If no one bet or raised since, its action stands and is made now; otherwise it is
-        released and the seat decides again (after a check, under ``rrop-cash``, only to
-        call or fold).
+        It is measured against what the player faced, held wagers he answered included: if
+        the bet is still that one and no one bet or raised in turn since (a check, call or
+        fold, or a held wager now made, changes nothing), his action stands and is made now.
+        Otherwise it is released and the seat decides again; under ``rrop-cash`` one who
+        checked or called may then only call or fold.
         """
         seat = self.to_act
         if seat is None or seat not in betting.out_of_turn:
             return
-        earlier, level = betting.out_of_turn.pop(seat)
-        assert isinstance(earlier, Check | Call | Bet | Raise)
-        if betting.current_bet == level:
+        earlier, faced, changes = betting.out_of_turn.pop(seat)
+        if betting.current_bet == faced and betting.changes == changes:
             if seat in betting.before_amount:
                 betting.before_amount.discard(seat)
                 issued.append(
@@ -951,20 +1097,42 @@ class Hand:
                         f"The action to seat {seat} did not change: {earlier} stands",
                     )
                 )
-            self._act(earlier, issued)
+            self._act(self._held_made_now(earlier, issued), issued, held=True)
             return
         betting.before_amount.discard(seat)
-        checked = isinstance(earlier, Check)
-        locked = checked and self.setup.options["oot_check_may_raise_if_action_changes"] == "no"
+        option = {
+            Check: "oot_check_may_raise_if_action_changes",
+            Call: "oot_call_may_raise_if_action_changes",
+        }.get(type(earlier))
+        locked = option is not None and self.setup.options[option] == "no"
+        word = "checked" if isinstance(earlier, Check) else "called"
         if locked:
-            betting.no_raise.add(seat)
+            betting.no_raise[seat] = f"he {word} out of turn before the action changed"
         issued.append(
             ruling(
                 "OUT_OF_TURN_RELEASED",
                 f"The action to seat {seat} changed: its out-of-turn {earlier.type} is void"
-                + (", and having checked it may only call or fold" if locked else ""),
+                + (f", and having {word} it may only call or fold" if locked else ""),
             )
         )
+
+    def _held_made_now(
+        self, earlier: Check | Call | Bet | Raise, issued: list[Ruling]
+    ) -> Check | Call | Bet | Raise:
+        """A held bet or raise, made now, at a legal size (its size was judged only against
+        what the seat faced); where no raise is possible now it stands as a call."""
+        if not isinstance(earlier, Bet | Raise):
+            return earlier
+        seat = earlier.seat
+        if self.raise_bounds(seat)[0] is None:
+            issued.append(
+                ruling(
+                    "RAISE_NOT_ALLOWED_CALL",
+                    f"Seat {seat} raised out of turn but may not raise now: it stands as a call",
+                )
+            )
+            return Call(seat)
+        return self._corrected(earlier, issued)
 
     def _muck_while_live(self, seat: int, issued: list[Ruling]) -> None:
         """A live hand thrown away before the showdown is dead (SHOWDOWN-MUCK-WHILE-LIVE)."""
@@ -1037,6 +1205,7 @@ class Hand:
 
     def _raise_to(self, seat: int, total: int, betting: BettingRound, issued: list[Ruling]) -> None:
         previous = betting.current_bet
+        short_of: int | None = None
         self._move(seat, total - self.bets[seat])
         is_all_in = self.stacks[seat] == 0
         verb = "bets" if previous == 0 else "raises to"
@@ -1077,14 +1246,9 @@ class Hand:
                 betting.increment = raised_by
                 betting.full_raise_seq += 1
             elif is_all_in and previous > 0:
-                issued.append(
-                    ruling(
-                        "INCOMPLETE_RAISE",
-                        f"Seat {seat} raises to {total} all in, short of a full raise of "
-                        f"{betting.increment}: players who already acted may only call or fold",
-                    )
-                )
+                short_of = betting.increment
         betting.current_bet = total
+        betting.wagers += 1
         betting.aggressor = seat
         betting.acted_level[seat] = total
         betting.acted_seq[seat] = betting.full_raise_seq
@@ -1093,6 +1257,31 @@ class Hand:
             for s in self.seating.order
             if s != seat and s not in self.folded and s not in self.all_in
         }
+        if short_of is not None:
+            issued.append(self._incomplete_raise(seat, total, short_of, betting))
+
+    def _incomplete_raise(
+        self, seat: int, total: int, short_of: int, betting: BettingRound
+    ) -> Ruling:
+        """INCOMPLETE_RAISE, naming only the seats it really limits to calling or folding."""
+        limited = [
+            s
+            for s in self.seating.following[seat]
+            if s in betting.pending and s in betting.acted_level and not betting.reopened_for(s)
+        ]
+        head = f"Seat {seat} raises to {total} all in, short of a full raise of {short_of}"
+        if limited:
+            seats = ", ".join(str(s) for s in limited)
+            return ruling(
+                "INCOMPLETE_RAISE",
+                f"{head}: it does not reopen the betting, so seat(s) {seats}, who already acted, "
+                "may only call or fold",
+            )
+        return ruling(
+            "INCOMPLETE_RAISE",
+            f"{head}: it does not reopen the betting by itself; no player who already acted "
+            "is held to calling or folding by it",
+        )
 
     def _close_round(self, issued: list[Ruling]) -> None:
         """The betting round is over: return any uncalled bet, then move the hand on."""
@@ -1146,6 +1335,12 @@ class Hand:
             return
         if self.exposure is not None:
             showdown.shown.extend(s for s in showdown.order if s in self.tabled)
+            hole = self.hole
+            if self.unnoticed is not None and any(len(hole[s]) != 2 for s in showdown.shown):
+                # A hand face up with the wrong number of cards: the error is seen now.
+                discovery.notice(self, issued)
+                if self.phase != "showdown":
+                    return
         elif self.setup.options["all_in_exposure"] == "on" and any(
             s in self.all_in for s in showdown.order
         ):

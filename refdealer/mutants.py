@@ -29,7 +29,7 @@ from refdealer.errors import RejectedEvent
 from refdealer.evaluator import CATEGORY_STARTS, HandCategory, category
 from refdealer.evaluator import describe as real_describe
 from refdealer.evaluator import evaluate as real_evaluate
-from refdealer.events import Chips, DealHole, Declare, Event, Fold, Show, StubDropped
+from refdealer.events import Chips, DealHole, Declare, Event, Fold, Muck, Show, StubDropped
 from refdealer.hand import Hand
 from refdealer.options import DEFAULT_PROFILE, OptionValue
 from refdealer.pots import Pot
@@ -347,8 +347,8 @@ def _first_actor_small_blind(seating: Seating) -> Seating:
 
 
 class _NoOptionHand(Hand):
-    def _act(self, event: Any, issued: list[Ruling]) -> None:
-        super()._act(event, issued)
+    def _act(self, event: Any, issued: list[Ruling], *, held: bool = False) -> None:
+        super()._act(event, issued, held=held)
         betting, big = self.round, self.seating.big_blind
         if betting is None or self.street != 0 or betting.pending != {big}:
             return
@@ -374,6 +374,30 @@ class _OutOfTurnNeverBinds(Hand):
     def _reach_out_of_turn(self, betting: BettingRound, issued: list[Ruling]) -> None:
         if self.to_act is not None and betting.out_of_turn.pop(self.to_act, None) is not None:
             issued.append(ruling("OUT_OF_TURN_RELEASED", f"Seat {self.to_act} acts again"))
+
+
+class _OutOfTurnMeasuredAgainstTheBet(Hand):
+    def _act(self, event: Any, issued: list[Ruling], *, held: bool = False) -> None:
+        betting = self.round
+        seat = event.seat
+        if betting is None or seat == self.to_act or isinstance(event, Fold):
+            super()._act(event, issued, held=held)
+            return
+        super()._act(event, issued, held=held)
+        entry = betting.out_of_turn.get(seat)
+        if entry is not None:
+            betting.out_of_turn[seat] = entry._replace(faced=betting.current_bet)
+
+
+class _ShowdownOrderForbids(Hand):
+    def check(self, event: Event) -> None:
+        if (
+            isinstance(event, Show | Muck)
+            and self.phase == "showdown"
+            and event.seat != self.to_act
+        ):
+            raise RejectedEvent("NOT_YOUR_TURN", f"{event}: seat {self.to_act} is due first")
+        super().check(event)
 
 
 class _SkippedKeepsRight(Hand):
@@ -448,6 +472,16 @@ def _undercall_folds(h: Hand, event: Chips) -> chips.Resolution:
     if any(note.code == "UNDERCALL" for note in resolution.rulings):
         return chips.Resolution(Fold(event.seat), resolution.rulings)
     return resolution
+
+
+_pot = chips._pot
+
+
+def _pot_is_the_minimum(reader: Any, pushed: int) -> Any:
+    if reader.hand.setup.game is Game.POT_LIMIT:
+        return _pot(reader, pushed)
+    reader.note("POT_DECLARATION", f"Seat {reader.seat} said pot: the minimum, {reader.low}")
+    return reader.raise_to(reader.low)
 
 
 def _declaration_ignored(h: Hand, event: Chips) -> chips.Resolution:
@@ -797,6 +831,12 @@ MUTANTS: tuple[Mutant, ...] = (
     M("out-of-turn-check-may-raise", "ACTION-OUT-OF-TURN",
       "an out-of-turn checker may raise after the action changes",
       _options_hand(oot_check_may_raise_if_action_changes=_fixed("yes"))),
+    M("out-of-turn-call-may-raise", "ACTION-OUT-OF-TURN",
+      "an out-of-turn caller may raise after the action changes",
+      _options_hand(oot_call_may_raise_if_action_changes=_fixed("yes"))),
+    M("out-of-turn-answer-measured-against-the-bet", "ACTION-OUT-OF-TURN",
+      "an out-of-turn action is measured against the bet in turn, not the held one it answered",
+      _OutOfTurnMeasuredAgainstTheBet),
     M("skipped-player-keeps-right", "SKIPPED-PLAYER",
       "a skipped player keeps his right to act after three players act behind him",
       _SkippedKeepsRight),
@@ -826,6 +866,9 @@ MUTANTS: tuple[Mutant, ...] = (
     M("verbal-ignored", "VERBAL-BINDING",
       "a declaration made with chips is ignored: the chips decide",
       patches=((hand, "resolve_chips", _declaration_ignored),)),
+    M("pot-in-no-limit-is-the-minimum", "INVALID-DECLARATIONS",
+      '"pot" said in no-limit is the minimum bet or raise, whatever chips were pushed',
+      patches=((chips, "_pot", _pot_is_the_minimum),)),
     M("ambiguous-amount-literal", "AMBIGUOUS-AMOUNT",
       "a number too small for the stakes is taken literally",
       patches=((chips, "_unambiguous", _amount_taken_literally),)),
@@ -889,6 +932,8 @@ MUTANTS: tuple[Mutant, ...] = (
                (showdown, "describe", _describe_original))),
     M("showdown-order-by-seat", "SHOWDOWN-ORDER", "hands are shown in seat-number order",
       _showdown_hand(_ShowdownFromSeatOne)),
+    M("showdown-order-forbids", "SHOWDOWN-ORDER",
+      "only the seat due may show or muck at the showdown", _ShowdownOrderForbids),
     M("last-hand-must-show", "SHOWDOWN-UNCONTESTED",
       "the last live hand must still show or muck", _showdown_hand(_LastHandMustShow)),
     M("undeclared-board-claim", "PLAY-THE-BOARD",

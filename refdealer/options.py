@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from refdealer.errors import SetupError
+from refdealer.limits import MAX_INTEGER, short_repr
 
 OptionValue = str | int
 
@@ -33,20 +34,27 @@ class HouseOption:
     defaults: Mapping[str, OptionValue]
     supported: tuple[OptionValue, ...] | None
     source: str
+    #: Why the values outside ``supported`` are not modelled (said when setup refuses one).
+    unmodelled: str = ""
 
     def check(self, value: object) -> OptionValue:
         """The value if it is allowed and modelled; otherwise a :class:`SetupError`."""
         field = f"house.{self.name}"
         if self.values is None:
-            if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-                raise SetupError(field, f"expected a positive integer, got {value!r}")
+            if (
+                not isinstance(value, int)
+                or isinstance(value, bool)
+                or not 1 <= value <= MAX_INTEGER
+            ):
+                raise SetupError(field, f"expected a positive integer, got {short_repr(value)}")
             return value
         if value not in self.values:
             allowed = ", ".join(repr(v) for v in self.values)
-            raise SetupError(field, f"{value!r} is not one of {allowed}")
+            raise SetupError(field, f"{short_repr(value)} is not one of {allowed}")
         assert isinstance(value, str | int)
         if self.supported is not None and value not in self.supported:
-            raise SetupError(field, f"{value!r} is catalogued but not modelled by this dealer yet")
+            why = f": {self.unmodelled}" if self.unmodelled else " yet"
+            raise SetupError(field, f"{value!r} is catalogued but not modelled by this dealer{why}")
         return value
 
 
@@ -59,6 +67,7 @@ def _option(
     tda: OptionValue,
     source: str,
     supported: tuple[OptionValue, ...] | None = None,
+    unmodelled: str = "",
 ) -> HouseOption:
     return HouseOption(
         name=name,
@@ -68,12 +77,14 @@ def _option(
         defaults=MappingProxyType({"rrop-cash": rrop, "tda-2024": tda}),
         supported=supported,
         source=source,
+        unmodelled=unmodelled,
     )
 
 
 _OPTIONS: tuple[HouseOption, ...] = (
     _option("button_mode", "DEAD-BUTTON", "How the button moves after a seat empties.",
-            ("dead", "moving"), "dead", "dead", "RRoP s4 r2, s16 Expl 1; TDA 32"),
+            ("dead", "moving"), "dead", "dead", "RRoP s4 r2, s16 Expl 1; TDA 32", supported=(),
+            unmodelled="it plays one hand, so the button never moves between hands"),
     _option("misdeal_cutoff", "MISDEAL-CUTOFF", "When a misdeal can no longer be called.",
             ("two_acted", "substantial_action"), "two_acted", "substantial_action",
             "RRoP s3 Misdeals 1; TDA 35-D, 36"),
@@ -111,11 +122,17 @@ _OPTIONS: tuple[HouseOption, ...] = (
     _option("pl_sb_counts_as_bb", "PL-MAX",
             "Whether pot-limit sizing before the flop counts the small blind as a big blind.",
             ("no", "yes"), "no", "no", "RRoP s14 PL 6; TDA 54-B"),
+    _option("no_limit_pot_with_chips", "INVALID-DECLARATIONS",
+            'What "pot" said in no-limit with chips pushed out makes the wager.',
+            ("pot_size", "chips_play"), "pot_size", "chips_play", "RRoP s14 NL; TDA 40-A, 54-D"),
     _option("play_board_requirement", "PLAY-THE-BOARD", "What a board player must do to share.",
             ("declare_before_discard", "table_all_cards"), "declare_before_discard",
             "table_all_cards", "RRoP s5, s3 Showdown 1; TDA 19, 13-A"),
     _option("oot_check_may_raise_if_action_changes", "ACTION-OUT-OF-TURN",
             "Whether an out-of-turn checker may raise after the action changes.",
+            ("no", "yes"), "no", "yes", "RRoP s3 Betting; TDA 53-A"),
+    _option("oot_call_may_raise_if_action_changes", "ACTION-OUT-OF-TURN",
+            "Whether an out-of-turn caller may raise after the action changes.",
             ("no", "yes"), "no", "yes", "RRoP s3 Betting; TDA 53-A"),
     _option("skipped_player_lost_right_after", "SKIPPED-PLAYER",
             "When a skipped player loses the right to act.",
@@ -135,26 +152,28 @@ _OPTIONS: tuple[HouseOption, ...] = (
     _option("undercall_when_unaware_of_raise", "UNDERCALL",
             "What happens to a player who underCalls unaware of a raise.",
             ("withdraw_if_no_one_acted", "tda_51b_matrix"), "withdraw_if_no_one_acted",
-            "tda_51b_matrix", "RRoP s3 Betting; TDA 51-B", supported=("withdraw_if_no_one_acted",)),
+            "tda_51b_matrix", "RRoP s3 Betting; TDA 51-B"),
     _option("gross_misunderstanding_relief", "ACCEPTED-ACTION",
             "Whether a caller who misunderstood the amount gets relief.",
             ("yes", "no"), "yes", "no", "RRoP s14 NL 7; TDA 49, 51-A"),
     _option("joker_or_nonstandard_before_action", "NONSTANDARD-CARD",
             "A joker or non-deck card found before action.",
             ("replace", "misdeal"), "replace", "misdeal", "RRoP s3 Irregularities; TDA 35-A-6",
-            supported=("replace",)),
+            supported=(), unmodelled="no setup or event puts a joker or a foreign card in play"),
     _option("burn_before_hole_cards", "DEAL-ORDER", "Whether a card is burned before the deal.",
-            ("no", "yes"), "no", "no", "RRoP glossary", supported=("no",)),
+            ("no", "yes"), "no", "no", "RRoP glossary", supported=("no",),
+            unmodelled="the deal always starts with the top card to the first seat"),
     _option("straddle", "STRADDLE", "Whether one live straddle is allowed.",
-            ("allowed", "off"), "allowed", "off", "RRoP s14 NL; RRoP s4",
-            supported=("allowed", "off")),
+            ("allowed", "off"), "allowed", "off", "RRoP s14 NL; RRoP s4", supported=(),
+            unmodelled="no setup or event can post a straddle (STRADDLE is deferred)"),
     _option("extra_burn_before_action", "BURN-EXTRA",
             "An extra burn found before action on the street.",
             ("restore", "card_plays"), "restore", "card_plays", "RRoP s5 burn rule; TDA 38"),
     _option("exposed_replacement_after_cutoff", "MISDEAL-TWO-EXPOSED",
             "An exposed replacement card after the cutoff.",
             ("discard_and_replace",), "discard_and_replace", "discard_and_replace",
-            "catalog decision 2"),
+            "catalog decision 2", supported=(),
+            unmodelled="a replacement is dealt as the deal ends, before the cutoff can pass"),
     _option("extra_board_card", "BOARD-EXTRA-LATER",
             "Two cards turned together on the turn or river.",
             ("reshuffle_redeal", "scramble_pick_burn"), "reshuffle_redeal", "scramble_pick_burn",

@@ -18,7 +18,7 @@ import pytest
 from pytest_bdd.parser import Feature, Scenario, Step
 
 from refdealer import pytest_features
-from refdealer.options import DEFAULT_PROFILE, PROFILES
+from refdealer.options import DEFAULT_PROFILE, PROFILES, SUPPORTED_PROFILES
 from refdealer.protocol.engine import Engine
 from refdealer.pytest_engine import (
     EngineOptions,
@@ -54,8 +54,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--profile",
         metavar="NAME",
         default=DEFAULT_PROFILE,
-        help=f"the rule book the hands are played under: {', '.join(PROFILES)}"
-        f" (default {DEFAULT_PROFILE})",
+        help="the rule book the hands are played under, one the reference models: "
+        f"{', '.join(SUPPORTED_PROFILES)} (default {DEFAULT_PROFILE})",
     )
 
 
@@ -73,6 +73,11 @@ def pytest_configure(config: pytest.Config) -> None:
     if options.profile not in PROFILES:
         raise pytest.UsageError(
             f"refdealer: unknown --profile {options.profile!r}; known: {', '.join(PROFILES)}"
+        )
+    if options.profile not in SUPPORTED_PROFILES:
+        raise pytest.UsageError(
+            f"refdealer: --profile {options.profile} is catalogued but not modelled by the "
+            f"reference dealer yet; the suite judges engines under {', '.join(SUPPORTED_PROFILES)}"
         )
     if options.timeout <= 0:
         raise pytest.UsageError("refdealer: --engine-timeout must be positive")

@@ -43,6 +43,10 @@ _REASONS: tuple[tuple[str, str], ...] = (
     ("RAISE_DECLARED", "The seat said raise: it owes a bet or raise; only the amount is open."),
     ("MUST_TABLE", "All hands are turned face up at an all-in: none may be mucked."),
     ("HANDS_NOT_TABLED", "The hands of an all-in are turned face up before more cards come."),
+    (
+        "INTERNAL_ERROR",
+        "The dealer failed while applying the event (a bug); the table is exactly as before.",
+    ),
 )
 
 #: Every rejection reason code, with its meaning.

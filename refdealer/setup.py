@@ -9,6 +9,7 @@ from typing import Any
 
 from refdealer.cards import Card, parse_cards, parse_deck
 from refdealer.errors import CardError, SetupError
+from refdealer.limits import MAX_INTEGER, MAX_NUMBER_DIGITS, short_repr
 from refdealer.options import DEFAULT_PROFILE, OptionValue, resolve_options
 
 MIN_SEATS = 2
@@ -51,21 +52,27 @@ class TableSetup:
 
 def _integer(value: object, field: str, minimum: int = 0) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise SetupError(field, f"expected an integer, got {value!r}")
+        raise SetupError(field, f"expected an integer, got {short_repr(value)}")
     if value < minimum:
-        raise SetupError(field, f"must be at least {minimum}, got {value}")
+        raise SetupError(field, f"must be at least {minimum}, got {short_repr(value)}")
+    if value > MAX_INTEGER:
+        raise SetupError(
+            field, f"must be at most {MAX_INTEGER} (MAX_INTEGER), got {short_repr(value)}"
+        )
     return value
 
 
 def _seat_number(value: object, field: str) -> int:
-    if isinstance(value, str) and value.strip().isdigit():
-        number = int(value)
+    # ASCII digits only: str.isdigit() also takes "²" (which int() refuses) and "٣".
+    text = value.strip() if isinstance(value, str) else ""
+    if text and len(text) <= MAX_NUMBER_DIGITS and text.isascii() and text.isdigit():
+        number = int(text)
     elif isinstance(value, int) and not isinstance(value, bool):
         number = value
     else:
-        raise SetupError(field, f"a seat is a number 1-{MAX_SEATS}, got {value!r}")
+        raise SetupError(field, f"a seat is a number 1-{MAX_SEATS}, got {short_repr(value)}")
     if not 1 <= number <= MAX_SEATS:
-        raise SetupError(field, f"a seat is a number 1-{MAX_SEATS}, got {number}")
+        raise SetupError(field, f"a seat is a number 1-{MAX_SEATS}, got {short_repr(number)}")
     return number
 
 
@@ -84,11 +91,11 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
         game = Game(game_name)
     except ValueError:
         choices = ", ".join(g.value for g in Game)
-        raise SetupError("game", f"{game_name!r} is not one of {choices}") from None
+        raise SetupError("game", f"{short_repr(game_name)} is not one of {choices}") from None
 
     blinds = raw.get("blinds")
     if not isinstance(blinds, list | tuple) or len(blinds) != 2:
-        raise SetupError("blinds", f"expected [small, big], got {blinds!r}")
+        raise SetupError("blinds", f"expected [small, big], got {short_repr(blinds)}")
     small_blind = _integer(blinds[0], "blinds[0]", 0)
     big_blind = _integer(blinds[1], "blinds[1]", 1)
     if small_blind > big_blind:
@@ -129,7 +136,7 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
 
     profile = raw.get("profile", default_profile)
     if not isinstance(profile, str):
-        raise SetupError("profile", f"expected a profile name, got {profile!r}")
+        raise SetupError("profile", f"expected a profile name, got {short_repr(profile)}")
     house = raw.get("house", {})
     if not isinstance(house, Mapping):
         raise SetupError("house", "expected an object of option -> value")

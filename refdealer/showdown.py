@@ -83,7 +83,8 @@ class Showdown:
     def _odd_chip_order(self, winners: list[int]) -> list[int]:
         hand = self.hand
         if hand.setup.options["odd_chip_method"] == "high_card_by_suit":
-            return sorted(winners, key=lambda s: -max(hand.hole[s]))
+            # A seat that declared the board and then mucked has no card: it comes last.
+            return sorted(winners, key=lambda s: -max(hand.hole[s], default=-1))
         position = hand.seating.position
         return sorted(winners, key=position.__getitem__)
 

@@ -318,9 +318,9 @@ MISBEHAVING: dict[str, tuple[list[str], dict[str, tuple[str, str]], tuple[str, s
         },
         (PASSED, ""),
     ),
-    "hangs": (
+    "hangs": (  # unresponsiveness is counted by scenarios: three, then no more waiting
         [*bad_engine("hang-on-apply"), "--timeout", "0.3"],
-        {},
+        dict.fromkeys(IDS[3:], (ERROR, "start: engine declared unresponsive after 3 consecutive")),
         (ERROR, "step 0 (deal: hole): engine did not answer apply (id "),
     ),
     "exits mid-hand": (

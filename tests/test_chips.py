@@ -276,15 +276,16 @@ def test_invalid_declarations_check_facing_a_bet_is_call_or_fold() -> None:
     assert codes(answer) == ["CHECK_FACING_BET"]
 
 
-def test_invalid_declarations_pot_in_no_limit_is_the_minimum() -> None:
-    """INVALID-DECLARATIONS 3: in no-limit, "pot" obliges a legal bet: the minimum, 200."""
+def test_invalid_declarations_pot_in_no_limit_with_a_chip_is_the_pot() -> None:
+    """INVALID-DECLARATIONS 4 (rrop-cash): "pot" with a 500 chip into a 1200 pot is corrected to
+    what was said, a bet of 1200, never the 200 minimum."""
     table = f6()
     table.deal("hole")
     table.each("call", 4, 5, 6, 1, 2)
     table.each("check", 3)
     table.deal("flop")
     answer = push(table, 2, [500], declared="pot")
-    assert answer["action"] == {"type": "bet", "seat": 2, "amount": 200}
+    assert answer["action"] == {"type": "bet", "seat": 2, "amount": 1200}
 
 
 def test_undercall_is_brought_up_to_a_full_call() -> None:

@@ -25,7 +25,7 @@ from refdealer.mutants import MUTANTS
 def matrix(tmp_path_factory: pytest.TempPathFactory) -> list[dict[str, Any]]:
     target = tmp_path_factory.mktemp("mutants") / "matrix.json"
     command = [sys.executable, "-m", "refdealer", "mutants", "--jobs", "2", "--json", str(target)]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=600, check=False)
+    done = subprocess.run(command, capture_output=True, text=True, timeout=1800, check=False)
     document = json.loads(target.read_text(encoding="utf-8"))
     rows: list[dict[str, Any]] = document["mutants"]
     assert [row["name"] for row in rows] == [m.name for m in MUTANTS]

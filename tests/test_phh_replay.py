@@ -120,8 +120,9 @@ def test_a_recorded_hand_replays_to_its_finishing_stacks() -> None:
     assert (result.outcome, result.detail) == (MATCHED, "")
 
 
-def test_shows_are_made_in_the_engines_order_and_silent_players_muck() -> None:
-    # The river bettor (seat 2) shows first at refdealer; the record lists seat 3 first.
+def test_shows_are_made_in_the_recorded_order_and_silent_players_muck() -> None:
+    # The river bettor (seat 2) is due first at refdealer, but the record has seat 3 table
+    # first: anyone may show before his turn (SHOWDOWN-ORDER), so the record's order stands.
     (record,) = read_text(HAND, "h.phh")
     plan = build_plan(record)
     showdown = plan.script[-1]
@@ -129,14 +130,14 @@ def test_shows_are_made_in_the_engines_order_and_silent_players_muck() -> None:
     dealer = ReferenceDealer()
     assert replay_record(dealer, record).outcome == MATCHED
     shows = [e.event for e in dealer.hand.log if e.event.type in ("show", "muck")]
-    assert [(e.type, e.seat) for e in shows] == [("show", 2), ("show", 3)]
-    # Without p2's show, p2 mucks and p3 wins without showing.
+    assert [(e.type, e.seat) for e in shows] == [("show", 3), ("show", 2)]
+    # Without p2's show, p3 shows as recorded, then p2, still due, mucks and p3 wins.
     quiet = HAND.replace(", 'p2 sm AhKh'", "").replace("[99, 32, 169]", "[99, 32, 169]")
     (record,) = read_text(quiet, "h.phh")
     dealer = ReferenceDealer()
     assert replay_record(dealer, record).outcome == MATCHED
     shows = [e.event for e in dealer.hand.log if e.event.type in ("show", "muck")]
-    assert [(e.type, e.seat) for e in shows] == [("muck", 2)]
+    assert [(e.type, e.seat) for e in shows] == [("show", 3), ("muck", 2)]
 
 
 def test_all_in_shows_before_the_board_wait_for_the_showdown() -> None:

@@ -358,7 +358,8 @@ def f6_heads_up_s2_s4() -> Table:
 
 
 def test_showdown_order_case1_river_bettor_shows_first() -> None:
-    """SHOWDOWN-ORDER 1: river, S2 checks, S4 bets 500, S2 calls: S4 shows first."""
+    """SHOWDOWN-ORDER 1: river, S2 checks, S4 bets 500, S2 calls: S4 is due to show first.
+    The order says who can be made to show, not who may: S2 tabling first leaves S4 due."""
     table = f6_heads_up_s2_s4()
     for street in ("flop", "turn"):
         table.deal(street)
@@ -369,9 +370,11 @@ def test_showdown_order_case1_river_bettor_shows_first() -> None:
     table.each("call", 2)
     assert table.phase == "showdown" and table.to_act == 4
     assert table.legal is None
-    assert table.reject({"type": "show", "seat": 2}) == "NOT_YOUR_TURN"
+    table.each("show", 2)
+    assert table.phase == "showdown" and table.to_act == 4
+    assert table.reject({"type": "show", "seat": 2}) == "NOT_YOUR_TURN"  # already face up
     table.each("show", 4)
-    assert table.to_act == 2
+    assert table.phase == "complete"
 
 
 def test_showdown_order_case2_river_checked_first_left_of_button_shows_first() -> None:

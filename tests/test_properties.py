@@ -274,7 +274,10 @@ def model_accepts(
         # A live hand thrown away during the betting is dead (MUCKED_WHILE_LIVE).
         return bool(snap["hole"].get(str(event.seat)))
     if isinstance(event, Show | Muck):
-        return phase == "showdown" and event.seat == snap["to_act"]
+        # The order says who is due, not who may act: any hand still in and not yet face up
+        # may be tabled or conceded at the showdown (decision 15).
+        holding = bool(snap["hole"].get(str(event.seat)))
+        return phase == "showdown" and holding and event.seat not in ledger.shown
     return False
 
 
@@ -317,6 +320,7 @@ class Ledger:
     snapshots: list[str] = field(default_factory=list)
     round: RoundModel | None = None
     folded: set[int] = field(default_factory=set)
+    shown: set[int] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         big = self.setup["blinds"][1]
@@ -334,6 +338,8 @@ class Ledger:
             self.round.record(event)
         if isinstance(event, Fold):
             self.folded.add(event.seat)
+        if isinstance(event, Show) and event.cards is None:
+            self.shown.add(event.seat)
 
 
 def blind_seats(setup: dict[str, Any]) -> tuple[int, int]:
@@ -388,7 +394,11 @@ def check_betting_rules(snap: dict[str, Any], ledger: Ledger) -> None:
     stack, in_front = stacks[seat], snap["bets"][str(seat)]
     all_in_to = in_front + stack
     owed = max(0, model.current - in_front)
-    opponents_with_chips = [s for s in holding if s != seat and stacks[s] > 0]
+    # A raise nobody could call is no raise (clarification 4): another seat still in must be
+    # able to put in more than the bet to match.
+    opponents_with_chips = [
+        s for s in holding if s != seat and snap["bets"][str(s)] + stacks[s] > model.current
+    ]
     assert legal["call"] == min(owed, stack), (legal, model)
     if setup["game"] == "fixed-limit":
         low, high = legal["min_raise_to"], legal["max_raise_to"]

@@ -471,6 +471,8 @@ def test_hang_is_a_timeout_and_the_bindingis_restarted(make_engine: MakeEngine) 
     assert process is not None and process.returncode is not None  # killed and reaped
     assert engine.consecutive_timeouts == 1
     assert_restarts(engine, 1)
+    assert engine.consecutive_timeouts == 1  # counted by scenarios: this one is not over
+    engine.start(SETUP)  # the next scenario: the one before ended with no timeout
     assert engine.consecutive_timeouts == 0
 
 
@@ -597,16 +599,34 @@ def test_repeated_hangs_make_the_bindingunresponsive_at_once(make_engine: MakeEn
     assert not engine.unresponsive
 
 
-def test_an_answered_request_resets_the_timeout_count(make_engine: MakeEngine) -> None:
+def test_engine_that_answers_start_but_hangs_on_apply_is_declared_unresponsive(
+    make_engine: MakeEngine,
+) -> None:
+    """Unresponsiveness is counted by scenarios: an answered ``start`` does not reset it."""
     engine = make_engine(bad_argv("hang-on-apply"), timeout=0.5, max_consecutive_timeouts=2)
-    for _ in range(2):
+    for number in (1, 2):
         engine.start(SETUP)
         with pytest.raises(EngineTimeout):
             engine.apply({"type": "burn"})
-        assert engine.consecutive_timeouts == 1
-    assert engine.start(SETUP) == {"rulings": []}
-    assert not engine.unresponsive
-    assert engine.starts == 3
+        assert engine.consecutive_timeouts == number
+    assert engine.unresponsive
+    with pytest.raises(EngineUnresponsive):
+        engine.start(SETUP)
+    assert engine.starts == 2
+
+
+def test_a_scenario_without_a_timeout_resets_the_timeout_count(make_engine: MakeEngine) -> None:
+    engine = make_engine(bad_argv("hang-on-apply"), timeout=0.5, max_consecutive_timeouts=2)
+    engine.start(SETUP)
+    with pytest.raises(EngineTimeout):
+        engine.apply({"type": "burn"})
+    engine.start(SETUP)
+    engine.snapshot()  # a scenario that ends without a timeout
+    engine.start(SETUP)
+    assert engine.consecutive_timeouts == 0
+    with pytest.raises(EngineTimeout):
+        engine.apply({"type": "burn"})
+    assert engine.consecutive_timeouts == 1 and not engine.unresponsive
 
 
 def test_a_hung_bindingbehind_a_wrapper_is_stopped_with_its_wrapper(

@@ -262,6 +262,9 @@ def test_bad_options_are_usage_errors(project: pytest.Pytester) -> None:
     profile = project.runpytest("--profile", "home-game")
     assert profile.ret == pytest.ExitCode.USAGE_ERROR
     profile.stderr.fnmatch_lines(["*unknown --profile 'home-game'*"])
+    unmodelled = project.runpytest("--profile", "tda-2024")
+    assert unmodelled.ret == pytest.ExitCode.USAGE_ERROR
+    unmodelled.stderr.fnmatch_lines(["*--profile tda-2024 is catalogued but not modelled*"])
 
 
 # -- features ------------------------------------------------------------------------------

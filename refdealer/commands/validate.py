@@ -7,6 +7,8 @@ import json
 import sys
 from typing import Any
 
+from refdealer.sanitize import terminal_safe
+
 
 def add_scenario_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     validate = commands.add_parser(
@@ -74,7 +76,7 @@ def run_validate(args: argparse.Namespace) -> int:
     if not args.no_tags and not issues:
         issues += _tag_problems(scenarios, features, fix=args.fix_tags)
     for issue in sorted(issues, key=lambda i: (i.path, i.line)):
-        print(issue)
+        print(terminal_safe(str(issue)))  # scenario text may hold escape sequences
     problems = len(issues) + len(missing)
     print(
         f"{len(files)} scenario file(s), {len(scenarios)} scenario(s), "
@@ -150,7 +152,7 @@ def run_list(args: argparse.Namespace) -> int:
             for entry in by_area[area][rule]:
                 print(f"    {entry}")
     print(
-        "[yaml] entries play with refdealer walk ID (walkthrough, quiz, handout); "
-        "[feature]-marked ones are Gherkin checks run by refdealer certify, not walkable."
+        "Entries marked yaml play with refdealer walk ID (walkthrough, quiz, handout); "
+        "those marked feature are Gherkin checks run by refdealer certify, not walkable."
     )
     return 1 if issues or feature_issues else 0

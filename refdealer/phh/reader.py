@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from refdealer.cards import RANKS, SUITS
+from refdealer.limits import MAX_INTEGER, MAX_NUMBER_DIGITS, short_repr
 from refdealer.phh.model import UNKNOWN_CARD, Action, HandRecord, PHHError
 
 #: File suffixes read when a directory is given.
@@ -102,6 +103,10 @@ def read_text(text: str, source: str = "<text>", *, multi: bool | None = None) -
         document = tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:
         raise PHHError(source, f"not valid TOML: {error}") from None
+    except RecursionError:
+        raise PHHError(source, "not valid TOML here: arrays or tables nested too deeply") from None
+    except ValueError as error:  # e.g. an integer of more than 4,300 digits
+        raise PHHError(source, f"not valid TOML here: {short_repr(str(error), 120)}") from None
     if multi is None:
         multi = (
             "variant" not in document
@@ -170,8 +175,12 @@ def _parse_hand(
         if len(set(seats)) != len(seats):
             raise _Fault(f"seats: a seat is listed twice in {list(seats)}")
     seat_count = raw.get("seat_count")
-    if seat_count is not None and (not _is_int(seat_count) or seat_count < count):
-        raise _Fault(f"seat_count: expected an integer of at least {count}, got {seat_count!r}")
+    if seat_count is not None and (
+        not _is_int(seat_count) or not count <= seat_count <= MAX_INTEGER
+    ):
+        raise _Fault(
+            f"seat_count: expected an integer of at least {count}, got {short_repr(seat_count)}"
+        )
     if seats is not None and seat_count is not None and max(seats) > seat_count:
         raise _Fault(f"seats: seat {max(seats)} is beyond seat_count {seat_count}")
     players = raw.get("players")
@@ -183,10 +192,12 @@ def _parse_hand(
         raise _Fault(f"players: expected an array of {count} strings")
     trimming = raw.get("ante_trimming_status", False)
     if not isinstance(trimming, bool):
-        raise _Fault(f"ante_trimming_status: expected true or false, got {trimming!r}")
+        raise _Fault(f"ante_trimming_status: expected true or false, got {short_repr(trimming)}")
     hand = raw.get("hand")
-    if hand is not None and not (isinstance(hand, str) or _is_int(hand)):
-        raise _Fault(f"hand: expected a string or an integer, got {hand!r}")
+    if hand is not None and not (
+        isinstance(hand, str) or (_is_int(hand) and abs(hand) <= MAX_INTEGER)
+    ):
+        raise _Fault(f"hand: expected a string or an integer, got {short_repr(hand)}")
     return HandRecord(
         source=source,
         variant=variant,
@@ -217,10 +228,26 @@ def _is_int(value: object) -> bool:
 def _number(value: object, where: str, *, allow_infinite: bool = False) -> Decimal:
     if _is_int(value):
         assert isinstance(value, int)
-        return Decimal(value)
-    if isinstance(value, Decimal) and (value.is_finite() or (allow_infinite and value > 0)):
+        return _bounded(Decimal(value), where)
+    if isinstance(value, Decimal) and value.is_finite():
+        return _bounded(value, where)
+    if isinstance(value, Decimal) and allow_infinite and value.is_infinite() and value > 0:
         return value
-    raise _Fault(f"{where}: expected a non-negative number, got {value!r}")
+    raise _Fault(f"{where}: expected a non-negative number, got {short_repr(value)}")
+
+
+def _bounded(number: Decimal, where: str) -> Decimal:
+    """``number`` if it is a size a table can hold: at most ``MAX_INTEGER``, and at most
+    ``MAX_NUMBER_DIGITS`` digits after the point (``1e999999999`` would take forever to
+    turn into chips)."""
+    # adjusted() and copy_abs() use no context: 1e999999999 does not overflow them.
+    too_big = number.adjusted() > MAX_NUMBER_DIGITS or number.copy_abs() > MAX_INTEGER
+    if too_big or int(number.as_tuple().exponent) < -MAX_NUMBER_DIGITS:
+        raise _Fault(
+            f"{where}: {short_repr(number)} is out of range: amounts are at most {MAX_INTEGER} "
+            f"(MAX_INTEGER) with at most {MAX_NUMBER_DIGITS} decimals (MAX_NUMBER_DIGITS)"
+        )
+    return number
 
 
 def _amounts(
@@ -228,7 +255,7 @@ def _amounts(
 ) -> tuple[Decimal, ...]:
     values = raw.get(name)
     if not isinstance(values, list):
-        raise _Fault(f"{name}: expected an array of numbers, got {values!r}")
+        raise _Fault(f"{name}: expected an array of numbers, got {short_repr(values)}")
     if count is not None and len(values) != count:
         raise _Fault(f"{name}: expected {count} entries (one per player), got {len(values)}")
     out: list[Decimal] = []
@@ -248,8 +275,12 @@ def _integers(raw: Mapping[str, Any], name: str, count: int) -> tuple[int, ...] 
     values = raw.get(name)
     if values is None:
         return None
-    if not isinstance(values, list) or len(values) != count or not all(map(_is_int, values)):
-        raise _Fault(f"{name}: expected an array of {count} integers, got {values!r}")
+    if (
+        not isinstance(values, list)
+        or len(values) != count
+        or not all(_is_int(value) and abs(value) <= MAX_INTEGER for value in values)
+    ):
+        raise _Fault(f"{name}: expected an array of {count} integers, got {short_repr(values)}")
     return tuple(values)
 
 
@@ -258,7 +289,7 @@ def _positive(raw: Mapping[str, Any], name: str) -> Decimal | None:
         return None
     number = _number(raw[name], name)
     if number <= 0:
-        raise _Fault(f"{name}: expected a positive number, got {raw[name]!r}")
+        raise _Fault(f"{name}: expected a positive number, got {short_repr(raw[name])}")
     return number
 
 
@@ -335,7 +366,11 @@ def _parse_words(words: list[str], index: int, text: str, players: int, note: st
         except InvalidOperation:
             raise ValueError(f"bad amount {arguments[0]!r}") from None
         if not amount.is_finite() or amount <= 0:
-            raise ValueError(f"bad amount {arguments[0]!r}: expected a positive number")
+            raise ValueError(f"bad amount {short_repr(arguments[0])}: expected a positive number")
+        try:
+            _bounded(amount, "amount")
+        except _Fault as fault:
+            raise ValueError(fault.detail) from None
         return Action(index, text, actor, verb, player, amount=amount, comment=note)
     if len(arguments) > 1:
         raise ValueError(f"'{verb}' takes at most one card argument")

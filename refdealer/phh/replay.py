@@ -182,13 +182,25 @@ def replay_plan(engine: Engine, plan: ReplayPlan) -> ReplayResult:
 def _showdown(
     engine: Engine, step: ShowdownStep
 ) -> tuple[dict[str, Any], Mapping[str, Any]] | None:
-    """Show or muck each seat the engine calls on, in its order; the first rejection, if any."""
+    """The recorded shows and mucks in their order (a player may table or concede before his
+    turn, SHOWDOWN-ORDER), then each seat the engine still calls on, in its order, showing
+    if the record shows it and mucking otherwise; the first rejection, if any."""
+    for seat in step.actions:
+        snapshot = engine.snapshot()
+        if snapshot.get("phase") != "showdown":
+            return None
+        if not snapshot.get("hole", {}).get(str(seat)):
+            continue
+        event = {"type": "show" if seat in step.shows else "muck", "seat": seat}
+        answer = engine.apply(dict(event))
+        if not answer.get("accepted"):
+            return event, answer
     for _ in range(64):  # more than any table has seats: a guard against a looping engine
         snapshot = engine.snapshot()
-        seat = snapshot.get("to_act")
-        if snapshot.get("phase") != "showdown" or not isinstance(seat, int):
+        due = snapshot.get("to_act")
+        if snapshot.get("phase") != "showdown" or not isinstance(due, int):
             return None
-        event = {"type": "show" if seat in step.shows else "muck", "seat": seat}
+        event = {"type": "show" if due in step.shows else "muck", "seat": due}
         answer = engine.apply(dict(event))
         if not answer.get("accepted"):
             return event, answer

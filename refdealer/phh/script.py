@@ -14,8 +14,10 @@ wrote out of turn is held until the action reaches its seat (ACTION-OUT-OF-TURN)
 wager of the wrong size is corrected (NL-MIN-BET, PL-MAX, LIMIT-BET-SIZES), which a tally
 of the recorded amounts would miss. A muck (``sm`` without cards) while the reference hand
 is still being bet is a live hand thrown away (SHOWDOWN-MUCK-WHILE-LIVE). Showing is left to a
-:class:`ShowdownStep` at the end, played in the engine's own showdown order: each seat
-shows if the record shows it (``sm CARDS`` or ``sm -``), and mucks otherwise.
+:class:`ShowdownStep` at the end: the recorded ``sm`` actions in their order (a player may
+table or concede before his turn), then any seat the engine still calls on, in its own
+showdown order: each seat shows if the record shows it (``sm CARDS`` or ``sm -``), and
+mucks otherwise.
 """
 
 from __future__ import annotations
@@ -270,12 +272,13 @@ class _Reference:
         """Whether the reference hand is in a betting street (not dealing, not the showdown)."""
         return self.hand is not None and self.hand.phase in ("preflop", "flop", "turn", "river")
 
-    def current_bet(self) -> int | None:
-        """The bet to match this round, or ``None`` when the reference cannot say."""
+    def current_bet(self, seat: int) -> int | None:
+        """The bet ``seat`` answers this round, or ``None`` when the reference cannot say: the
+        bet to match, or out of turn a held bet or raise above it (ACTION-OUT-OF-TURN)."""
         hand = self.hand
         if hand is None or hand.round is None:
             return None
-        return hand.round.current_bet
+        return hand.round.current_bet if seat == hand.to_act else hand.round.faced()
 
     def in_front(self, seat: int) -> int:
         assert self.hand is not None
@@ -332,7 +335,7 @@ def _script(
             continue
         assert action.player is not None
         seat = seat_of[action.player]
-        to_match = reference.current_bet()
+        to_match = reference.current_bet(seat)
         if verb == "f":
             folded.add(seat)
             add({"type": "fold", "seat": seat}, action)

@@ -18,6 +18,7 @@ import traceback
 from collections.abc import Sequence
 from typing import Any, Final, Protocol, runtime_checkable
 
+from refdealer.limits import short_repr
 from refdealer.protocol.shapes import result_problems
 
 JSONObject = dict[str, Any]
@@ -202,13 +203,23 @@ class InProcessEngine:
         bound = getattr(self.engine, method)
         try:
             raw = bound() if argument is None else bound(copy.deepcopy(argument))
+        except SystemExit as error:  # an engine calling sys.exit() ends only its scenario
+            raise EngineCrashed(
+                f"engine called sys.exit({short_repr(error.code)}) during {method}", method=method
+            ) from error
         except Exception as error:
             raise EngineCrashed(
                 f"engine raised during {method}: {exception_summary(error)}", method=method
             ) from error
-        result = check_result(method, raw)
         try:
+            result = check_result(method, raw)
             copied: JSONObject = json.loads(json.dumps(result, allow_nan=False))
+        except RecursionError as error:
+            raise EngineMalformed(
+                f"engine answered {method} with a result nested too deeply to read",
+                method=method,
+                problems=[f"{method}: nested too deeply"],
+            ) from error
         except (TypeError, ValueError) as error:
             raise EngineMalformed(
                 f"engine answered {method} with a result that is not JSON: {error}",

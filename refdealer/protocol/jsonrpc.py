@@ -18,6 +18,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
+from refdealer.limits import MAX_JSON_DEPTH, MAX_LINE_BYTES, json_depth_exceeds
+
 VERSION: Final = "2.0"
 
 PARSE_ERROR: Final = -32700
@@ -124,10 +126,22 @@ def make_error(request_id: RequestId, code: int, message: str, data: Any = None)
 
 
 def decode(line: str) -> Any:
-    """The JSON value on one line; :class:`FramingError` (parse error) if it is not JSON."""
+    """The JSON value on one line; :class:`FramingError` (parse error) if it is not JSON.
+
+    A line over ``MAX_LINE_BYTES`` or nested deeper than ``MAX_JSON_DEPTH`` is refused the
+    same way, before the (recursive) decoder sees it.
+    """
+    if len(line) > MAX_LINE_BYTES:
+        raise FramingError(
+            PARSE_ERROR, f"line is longer than {MAX_LINE_BYTES} bytes (MAX_LINE_BYTES)"
+        )
+    if json_depth_exceeds(line):
+        raise FramingError(
+            PARSE_ERROR, f"line nests JSON deeper than {MAX_JSON_DEPTH} levels (MAX_JSON_DEPTH)"
+        )
     try:
         return json.loads(line)
-    except ValueError as error:
+    except (ValueError, RecursionError) as error:
         raise FramingError(PARSE_ERROR, f"line is not JSON: {error}") from error
 
 

@@ -41,6 +41,12 @@ from collections.abc import Mapping, Sequence
 from types import TracebackType
 from typing import IO, Final
 
+from refdealer.limits import (
+    MAX_ENGINE_OUTPUT_BYTES,
+    MAX_JSON_DEPTH,
+    MAX_LINE_BYTES,
+    json_depth_exceeds,
+)
 from refdealer.protocol import jsonrpc
 from refdealer.protocol.engine import (
     EngineCrashed,
@@ -58,6 +64,12 @@ logger = logging.getLogger(__name__)
 
 _EOF: Final = b""
 """What the stdout reader queues when the child's stdout closes."""
+
+_TOO_LONG: Final = b"<line too long>"
+"""What the stdout reader queues (by identity) for a line over ``MAX_LINE_BYTES``."""
+
+_FLOOD: Final = b"<too much output>"
+"""What it queues (by identity) when over ``MAX_ENGINE_OUTPUT_BYTES`` wait unread."""
 
 STDERR_LINE_LIMIT: Final = 500
 """Longer stderr lines are cut to this many characters in the ring."""
@@ -85,9 +97,43 @@ def _quote(line: str) -> str:
     return repr(text)
 
 
+def _descendants(pid: int) -> list[int]:
+    """Every living descendant of ``pid`` (Linux ``/proc``; empty elsewhere).
+
+    A grandchild that started its own session (``setsid``) leaves the child's process group,
+    so killing the group misses it; it is still found here by its parent chain.
+    """
+    parents: dict[int, int] = {}
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return []
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as stat:
+                fields = stat.read().rsplit(b")", 1)[1].split()
+            parents[int(entry)] = int(fields[1])
+        except (OSError, IndexError, ValueError):
+            continue
+    found: list[int] = []
+    frontier = [pid]
+    while frontier:
+        parent = frontier.pop()
+        children = [child for child, ppid in parents.items() if ppid == parent]
+        found.extend(children)
+        frontier.extend(children)
+    return found
+
+
 def _kill_now(process: subprocess.Popen[bytes]) -> None:
-    """SIGKILL the child and its process group, then reap it. Safe to call more than once."""
+    """SIGKILL the child, its process group and every descendant, then reap it.
+
+    Safe to call more than once.
+    """
     if process.returncode is None:  # not reaped: the pid (and group id) are still ours
+        descendants = _descendants(process.pid) if _POSIX else []
         try:
             if _POSIX:
                 os.killpg(process.pid, signal.SIGKILL)
@@ -95,17 +141,49 @@ def _kill_now(process: subprocess.Popen[bytes]) -> None:
                 process.kill()
         except (ProcessLookupError, PermissionError):
             pass
+        for pid in descendants:  # those in a session of their own
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
     try:
         process.wait(timeout=5.0)
     except subprocess.TimeoutExpired:  # pragma: no cover - a process stuck in the kernel
         logger.error("engine process %d did not die after SIGKILL", process.pid)
 
 
-def _read_lines(stream: IO[bytes], lines: queue.Queue[bytes]) -> None:
-    """Queue each line of the child's stdout, then :data:`_EOF`."""
-    with stream:
-        for line in iter(stream.readline, b""):
-            lines.put(line)
+class _Backlog:
+    """Bytes the stdout reader queued that the harness has not taken yet (thread-safe)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self.size = 0
+
+    def add(self, count: int) -> int:
+        with self._lock:
+            self.size += count
+            return self.size
+
+
+def _read_lines(stream: IO[bytes], lines: queue.Queue[bytes], backlog: _Backlog) -> None:
+    """Queue each line of the child's stdout, then :data:`_EOF`.
+
+    A line longer than ``MAX_LINE_BYTES`` queues :data:`_TOO_LONG`, and more than
+    ``MAX_ENGINE_OUTPUT_BYTES`` waiting unread queues :data:`_FLOOD`; either way reading
+    stops there (the harness then stops the child), so an engine's output never fills memory.
+    """
+    # Over a limit the stream is left open (closed when the child is stopped): the child then
+    # blocks on a full pipe instead of dying of a broken one before the harness hears why.
+    while True:
+        line = stream.readline(MAX_LINE_BYTES + 1)
+        if not line:
+            break
+        if len(line) > MAX_LINE_BYTES:
+            lines.put(_TOO_LONG)
+            return
+        if backlog.add(len(line)) > MAX_ENGINE_OUTPUT_BYTES:
+            lines.put(_FLOOD)
+            return
+        lines.put(line)
+    stream.close()
     lines.put(_EOF)
 
 
@@ -146,6 +224,7 @@ class _Child:
         self._finalizer = weakref.finalize(self, _kill_now, self.process)
         self.fresh = True
         self.lines: queue.Queue[bytes] = queue.Queue()
+        self.backlog = _Backlog()
         self._stderr: collections.deque[str] = collections.deque(maxlen=stderr_lines)
         self._stderr_lock = threading.Lock()
         pid = self.process.pid
@@ -154,7 +233,7 @@ class _Child:
         self._threads = [
             threading.Thread(
                 target=_read_lines,
-                args=(self.process.stdout, self.lines),
+                args=(self.process.stdout, self.lines, self.backlog),
                 name=f"refdealer-engine-{pid}-stdout",
                 daemon=True,
             ),
@@ -196,6 +275,10 @@ class _Child:
         self._close_stdin()
         self._finalizer()
         self._join()
+        stdout = self.process.stdout
+        if stdout is not None and not stdout.closed:  # a reader that stopped at a limit
+            with contextlib.suppress(OSError):
+                stdout.close()
 
     def stop(self, grace: float) -> None:
         """Stop the child politely: end of input, then SIGTERM, then SIGKILL."""
@@ -262,6 +345,9 @@ class ProcessEngine:
         self._child: _Child | None = None
         self._next_id = 1
         self._last_timeout: tuple[str, int] | None = None
+        #: In the scenario under way (since the last ``start``): a timeout, an answer.
+        self._scenario_timed_out = False
+        self._scenario_answered = False
         self._last_stderr: list[str] = []
         self._closed = False
 
@@ -302,6 +388,18 @@ class ProcessEngine:
         """Forget past timeouts, so an engine declared unresponsive is tried again."""
         self.consecutive_timeouts = 0
         self._last_timeout = None
+        self._scenario_timed_out = self._scenario_answered = False
+
+    def _scenario_begins(self) -> None:
+        """A ``start``: unresponsiveness is counted by scenarios, not by requests.
+
+        The timeout count goes back to zero only when the scenario that just ended had an
+        answered request and no timeout, so an engine that answers every ``start`` and then
+        hangs is still declared unresponsive after a few scenarios.
+        """
+        if self._scenario_answered and not self._scenario_timed_out:
+            self.consecutive_timeouts = 0
+        self._scenario_timed_out = self._scenario_answered = False
 
     def close(self) -> None:
         """Stop the child (end of input, SIGTERM, SIGKILL) and reap it; further calls fail."""
@@ -360,6 +458,8 @@ class ProcessEngine:
             )
         if self._child is not None and self._child.process.poll() is not None:
             self._exited_between_requests(self._child, method)
+        if method == "start":
+            self._scenario_begins()
         child = self._ensure_child(method)
         request_id = self._next_id
         self._next_id += 1
@@ -379,12 +479,22 @@ class ProcessEngine:
                 raw = child.lines.get(timeout=max(0.0, deadline - time.monotonic()))
             except queue.Empty:
                 raise self._timed_out(method, request_id, limit) from None
+            if raw is _TOO_LONG:
+                what = f"a line longer than {MAX_LINE_BYTES} bytes (MAX_LINE_BYTES)"
+                raise self._malformed(method, request_id, what)
+            if raw is _FLOOD:
+                what = (
+                    f"more than {MAX_ENGINE_OUTPUT_BYTES} bytes of output nobody asked for"
+                    " (MAX_ENGINE_OUTPUT_BYTES)"
+                )
+                raise self._malformed(method, request_id, what)
             if raw == _EOF:
                 raise self._crashed(child, method, request_id, f"during {label}") from None
+            child.backlog.add(-len(raw))
             if raw.strip():
                 break
         response = self._parse(raw, method, request_id)
-        self.consecutive_timeouts = 0
+        self._scenario_answered = True
         if response.error is not None:
             stderr = self._discard()
             raise EngineError(
@@ -404,9 +514,15 @@ class ProcessEngine:
         except UnicodeDecodeError as error:
             what = f"a line that is not UTF-8 ({error})"
             raise self._malformed(method, request_id, what) from error
+        if json_depth_exceeds(text):
+            raise self._malformed(
+                method,
+                request_id,
+                f"JSON nested deeper than {MAX_JSON_DEPTH} levels (MAX_JSON_DEPTH)",
+            )
         try:
             message = json.loads(text)
-        except ValueError as error:
+        except (ValueError, RecursionError) as error:
             raise self._malformed(
                 method,
                 request_id,
@@ -469,6 +585,7 @@ class ProcessEngine:
     def _timed_out(self, method: str, request_id: int, limit: float) -> EngineTimeout:
         stderr = self._discard()
         self.consecutive_timeouts += 1
+        self._scenario_timed_out = True
         self._last_timeout = (method, request_id)
         detail = (
             f"engine did not answer {request_label(method, request_id)} within {limit:g} s"

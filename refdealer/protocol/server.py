@@ -18,6 +18,7 @@ import traceback
 from typing import Any, Final, TextIO
 
 from refdealer.errors import SetupError
+from refdealer.limits import MAX_LINE_BYTES
 from refdealer.protocol import jsonrpc
 from refdealer.protocol.engine import Engine
 
@@ -94,12 +95,22 @@ def serve(engine: Engine, infile: TextIO, outfile: TextIO) -> int:
     went away).
     """
     while True:
-        line = infile.readline()
+        line = infile.readline(MAX_LINE_BYTES + 1)
         if not line:
             return 0
-        if not line.strip():
+        if len(line) > MAX_LINE_BYTES and not line.endswith("\n"):
+            while line and not line.endswith("\n"):  # skip the rest of the long line
+                line = infile.readline(MAX_LINE_BYTES)
+            text = f"line is longer than {MAX_LINE_BYTES} bytes (MAX_LINE_BYTES)"
+            logger.warning("bad request line: %s", text)
+            response: str | None = jsonrpc.encode(
+                jsonrpc.make_error(None, jsonrpc.PARSE_ERROR, text)
+            )
+            stop = False
+        elif not line.strip():
             continue
-        response, stop = handle_line(engine, line)
+        else:
+            response, stop = handle_line(engine, line)
         if response is not None:
             try:
                 outfile.write(response)

@@ -9,6 +9,7 @@ all at once.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from importlib import resources
@@ -47,6 +48,7 @@ EVENT_KEYS = frozenset(
         "conditional",
         "told",
         "cards",
+        "unaware_of_raise",
     }
 )
 #: Checkpoint keys for the ruling codes one step drew: in any order, or in exactly that order.
@@ -234,6 +236,9 @@ def load_scenario_file(path: str | Path) -> tuple[list[Scenario], list[ScenarioI
     return scenarios, []
 
 
+_ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+
+
 def _build(checker: _FileChecker, where: list[PathPart], raw: dict[str, Any]) -> Scenario | None:
     sound = checker.is_sound(where)
     catalog = rule_catalog()
@@ -248,6 +253,14 @@ def _build(checker: _FileChecker, where: list[PathPart], raw: dict[str, Any]) ->
         for index, value in enumerate(lists[key]):
             if value not in known:
                 checker.add([*where, key, index], f"unknown {noun} {value!r}")
+    scenario_id = raw.get("id")
+    if isinstance(scenario_id, str) and not _ID.fullmatch(scenario_id):
+        # The schema's pattern ends in "$", which in Python also matches before a final
+        # newline: "my-id\n" would pass it and become part of a file name.
+        checker.add(
+            [*where, "id"], f"an id is lower case words joined by hyphens, not {scenario_id!r}"
+        )
+        sound = False
     setup = None
     setup_raw = raw.get("setup")
     if checker.is_sound([*where, "setup"]) and isinstance(setup_raw, dict):

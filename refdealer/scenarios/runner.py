@@ -14,9 +14,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from refdealer.capabilities import FLOOR_RULINGS
+from refdealer.limits import MAX_ENGINE_TEXT
 from refdealer.options import DEFAULT_PROFILE
 from refdealer.protocol.engine import Engine, EngineFailure, JSONObject
 from refdealer.rejections import reason_accepted
+from refdealer.sanitize import bounded_text, bounded_value
 from refdealer.scenarios.model import Scenario, Step
 
 OptionCheck = Callable[[Mapping[str, Any], str], "str | None"]
@@ -75,20 +77,29 @@ class ScenarioResult:
             "title": self.title,
             "rules": list(self.rules),
             "outcome": self.outcome,
-            "detail": self.detail,
+            "detail": bounded_text(self.detail),
             "location": self.location,
         }
         if self.step is not None:
             out["step"] = self.step
         if self.differences:
+            # What the engine answered is bounded (MAX_ENGINE_TEXT): the engine does not get
+            # to set the certificate's size.
             out["differences"] = [
-                {"field": d.field, "expected": _plain(d.expected), "actual": _plain(d.actual)}
+                {
+                    "field": d.field,
+                    "expected": _plain(d.expected),
+                    "actual": bounded_value(_plain(d.actual)),
+                }
                 for d in self.differences
             ]
         if self.script:
             out["script"] = list(self.script)
         if self.reproduction is not None:
-            out["reproduction"] = dict(self.reproduction)
+            out["reproduction"] = {
+                key: bounded_value(value, 10 * MAX_ENGINE_TEXT)
+                for key, value in self.reproduction.items()
+            }
         if self.not_judged:
             out["not_judged"] = list(self.not_judged)
         return out
@@ -210,13 +221,18 @@ def run_scenario(
     not_judged: list[str] = []
 
     def verdict(outcome: str, detail: str, **extra: Any) -> ScenarioResult:
+        if "differences" in extra:  # what the engine answered is kept bounded
+            extra["differences"] = tuple(
+                Difference(d.field, d.expected, bounded_value(d.actual))
+                for d in extra["differences"]
+            )
         return ScenarioResult(
             id=scenario.id,
             kind="scenario",
             title=scenario.title,
             rules=scenario.rules,
             outcome=outcome,
-            detail=detail,
+            detail=bounded_text(detail),
             location=scenario.location,
             not_judged=tuple(not_judged),
             **extra,

@@ -7,18 +7,98 @@ the value at this path on".
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import yaml
 
+from refdealer.limits import (
+    MAX_NUMBER_DIGITS,
+    MAX_YAML_ALIASES,
+    MAX_YAML_DEPTH,
+    MAX_YAML_NODES,
+)
+
 PathPart = str | int
 
 _FAST_LOADER: type[Any] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
+_PLAIN_INTEGER = re.compile(r"[-+]?(0[xob])?[0-9a-fA-F_]+")
+
+
+class YamlLimitExceeded(yaml.MarkedYAMLError):
+    """A document over one of the named limits (aliases, nesting depth, number size)."""
+
+    def __init__(self, problem: str, mark: Any) -> None:
+        super().__init__(problem=problem, problem_mark=mark)
+
+
+def check_limits(text: str, loader_class: type[Any] = yaml.SafeLoader) -> None:
+    """Raise :class:`YamlLimitExceeded`, located, if ``text`` goes over a limit.
+
+    One pass over the parser's events, before anything is built: more than
+    ``MAX_YAML_ALIASES`` aliases, or aliases that would expand the document past
+    ``MAX_YAML_NODES`` values ("billion laughs": a few aliases, each repeating the last),
+    nesting deeper than ``MAX_YAML_DEPTH``, and integers longer than ``MAX_NUMBER_DIGITS``
+    digits never reach the composer, the constructor or the checks that walk the data.
+    """
+    aliases = 0
+    expanded = 0  # values read so far, each alias counted as all it stands for
+    sizes: dict[str, int] = {}  # anchor -> values under it, aliases expanded
+    open_sizes: list[list[Any]] = []  # [anchor, size so far] of each collection being read
+
+    def add(size: int, mark: Any) -> None:
+        nonlocal expanded
+        expanded += size
+        if expanded > MAX_YAML_NODES:
+            raise YamlLimitExceeded(
+                f"aliases expand the document past {MAX_YAML_NODES} values (MAX_YAML_NODES)",
+                mark,
+            )
+        if open_sizes:
+            open_sizes[-1][1] += size
+
+    for event in yaml.parse(text, Loader=loader_class):
+        mark = event.start_mark
+        if isinstance(event, yaml.AliasEvent):
+            aliases += 1
+            if aliases > MAX_YAML_ALIASES:
+                raise YamlLimitExceeded(
+                    f"more than {MAX_YAML_ALIASES} aliases (MAX_YAML_ALIASES)", mark
+                )
+            add(sizes.get(event.anchor or "", 1), mark)
+        elif isinstance(event, yaml.CollectionStartEvent):
+            add(1, mark)
+            open_sizes.append([event.anchor, 1])
+            if len(open_sizes) > MAX_YAML_DEPTH:
+                raise YamlLimitExceeded(
+                    f"nested deeper than {MAX_YAML_DEPTH} levels (MAX_YAML_DEPTH)", mark
+                )
+        elif isinstance(event, yaml.CollectionEndEvent):
+            anchor, size = open_sizes.pop()
+            if anchor is not None:
+                sizes[anchor] = size
+            if open_sizes:
+                open_sizes[-1][1] += size - 1  # its own 1 was added when it opened
+        elif isinstance(event, yaml.ScalarEvent):
+            if (
+                not event.style
+                and len(event.value) > MAX_NUMBER_DIGITS
+                and _PLAIN_INTEGER.fullmatch(event.value)
+            ):
+                raise YamlLimitExceeded(
+                    f"a number longer than {MAX_NUMBER_DIGITS} digits (MAX_NUMBER_DIGITS)", mark
+                )
+            add(1, mark)
+            if event.anchor is not None:
+                sizes[event.anchor] = 1
+
+
 def _parse(text: str, loader_class: type[Any]) -> tuple[yaml.Node | None, Any]:
+    check_limits(text, loader_class)
     loader = loader_class(text)
     try:
         node: yaml.Node | None = loader.get_single_node()
@@ -46,6 +126,8 @@ class YamlSource:
         # text it rejects is parsed again by the Python loader, whose messages authors see.
         try:
             self.node, self.data = _parse(text, _FAST_LOADER)
+        except YamlLimitExceeded:
+            raise
         except yaml.YAMLError:
             if _FAST_LOADER is yaml.SafeLoader:
                 raise

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from html import escape
 from pathlib import Path
 
+from refdealer.sanitize import markdown_safe
 from refdealer.scenarios.model import Quiz, Scenario
 from refdealer.walk.changes import Changes
 from refdealer.walk.play import Frame, Refusal, RuleRef, Walkthrough
@@ -539,7 +540,8 @@ def handout_markdown(walk: Walkthrough, *, reveal: bool = False, seed: int = 0) 
     out += ["", "## The rules of this situation", "", f"Scenario `{scenario.id}`.", ""]
     for rule in walk.rules:
         out += ["- " + line if i == 0 else line for i, line in enumerate(_rule_md(rule))]
-    return "\n".join(out) + "\n"
+    # Scenario and engine text may hold raw HTML (<script>, <img onerror>): neutralised.
+    return markdown_safe("\n".join(out)) + "\n"
 
 
 def render_handout(
@@ -568,7 +570,7 @@ def index_page(scenarios: Sequence[Scenario], fmt: str) -> str:
             out += [f"## {area}", ""]
             out += [f"- [{names[s.id]}]({s.id}{suffix}) \u2014 `{s.id}`" for s in members]
             out.append("")
-        return "\n".join(out)
+        return markdown_safe("\n".join(out))
     sections = []
     for area, members in groups:
         items = "".join(

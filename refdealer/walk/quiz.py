@@ -46,8 +46,15 @@ class ScriptedAnswers:
             text = line.strip()
             if not text or text.startswith("#"):
                 continue
-            return int(text) if text.isdigit() else None
+            return _choice_number(text)
         return None
+
+
+def _choice_number(text: str) -> int | None:
+    """The number typed, or ``None``: ASCII digits only ("²" is a digit to str.isdigit)."""
+    if text.isascii() and text.isdigit() and len(text) <= 6:
+        return int(text)
+    return None
 
 
 class PromptAnswers:
@@ -63,8 +70,9 @@ class PromptAnswers:
                 text = self.console.input(f"Your choice (1\u2013{count}): ").strip()
             except (EOFError, KeyboardInterrupt):
                 raise SessionEnded from None
-            if text.isdigit() and 1 <= int(text) <= count:
-                return int(text)
+            number = _choice_number(text)
+            if number is not None and 1 <= number <= count:
+                return number
             self.console.print(f"Type a number from 1 to {count}.")
 
 

@@ -10,12 +10,20 @@ misbehaves as MODE says, mostly on ``apply``:
 - ``wrong-id-on-apply``: answers with the request id plus 1000;
 - ``bad-framing-on-apply``: answers without the ``"jsonrpc": "2.0"`` member;
 - ``wrong-shapes``: apply says ``"accepted": "yes"``, snapshot has a stack of ``"x"``;
-- ``chatty``: writes 256 KiB to stderr before every answer (the client must drain it).
+- ``chatty``: writes 256 KiB to stderr before every answer (the client must drain it);
+- ``deep-on-apply``: answers apply with a result nested 100,000 arrays deep;
+- ``endless-line-on-apply``: writes to stdout without a newline, forever;
+- ``session-child``: on start, spawns a grandchild in a session of its own (pids written to
+  the file named by ``BAD_ENGINE_PIDS``), then hangs on apply;
+- ``escapes``: its name and its rejection messages hold terminal escapes and control codes;
+- ``spam-after-start``: after answering start, writes 5 MB of lines nobody asked for.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 import sys
 import time
 from typing import Any
@@ -30,7 +38,15 @@ MODES = (
     "bad-framing-on-apply",
     "wrong-shapes",
     "chatty",
+    "deep-on-apply",
+    "endless-line-on-apply",
+    "session-child",
+    "escapes",
+    "spam-after-start",
 )
+
+#: What ``escapes`` puts in its name and messages: a window title, clear screen, NUL, BEL.
+ESCAPES = "\x1b]0;owned\x07\x1b[2J\x00\x0b"
 
 SNAPSHOT: dict[str, Any] = {
     "phase": "dealing",
@@ -75,7 +91,25 @@ def main(mode: str) -> int:
         request = json.loads(line)
         method, request_id = request["method"], request["id"]
         result = RESULTS[method]
-        if mode == "hang" or (mode == "hang-on-apply" and method == "apply"):
+        if mode == "session-child" and method == "start" and "BAD_ENGINE_PIDS" in os.environ:
+            sleeper = "import os, time; os.setsid(); time.sleep(3600)"
+            child = subprocess.Popen([sys.executable, "-c", sleeper], start_new_session=True)
+            with open(os.environ["BAD_ENGINE_PIDS"], "w", encoding="ascii") as pids:
+                pids.write(f"{os.getpid()} {child.pid}\n")
+        if mode == "escapes" and method == "hello":
+            result = {**result, "engine": "bad" + ESCAPES, "version": ESCAPES}
+        if mode == "escapes" and method == "apply":
+            result = {"accepted": False, "reason": "NOT_MODELLED", "message": "no" + ESCAPES}
+        if method == "apply" and mode == "deep-on-apply":
+            deep = "[" * 100_000 + "]" * 100_000
+            sys.stdout.write(f'{{"jsonrpc": "2.0", "id": {request_id}, "result": {deep}}}\n')
+            sys.stdout.flush()
+            continue
+        if method == "apply" and mode == "endless-line-on-apply":
+            chunk = "x" * 65536
+            while True:
+                sys.stdout.write(chunk)
+        if mode == "hang" or (mode in ("hang-on-apply", "session-child") and method == "apply"):
             log(f"bad engine: thinking hard about {method}...")
             time.sleep(3600)
         if mode == "chatty":
@@ -102,6 +136,10 @@ def main(mode: str) -> int:
         if method == "snapshot" and mode == "wrong-shapes":
             result = {**SNAPSHOT, "stacks": {"1": "x", "2": 200}}
         send({"jsonrpc": "2.0", "id": request_id, "result": result})
+        if method == "start" and mode == "spam-after-start":
+            for _ in range(50_000):
+                sys.stdout.write(" " * 99 + "\n")
+            sys.stdout.flush()
         if method == "apply" and mode == "exit-after-apply":
             log("bad engine: that was my last answer")
             return 4

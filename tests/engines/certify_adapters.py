@@ -6,7 +6,9 @@ tests.engines.certify_adapters:RaisingDealer``):
 
 - :class:`RaisingDealer` raises on every ``raise`` event (an engine bug: an *error*);
 - :class:`LyingDealer` reports 1000 chips too many for seat 3 (wrong poker: a *failure*);
-- :class:`MisshapenDealer` reports seat 3's stack as text (a protocol violation: an *error*).
+- :class:`MisshapenDealer` reports seat 3's stack as text (a protocol violation: an *error*);
+- :class:`ExitingDealer` calls ``sys.exit()`` on every ``raise`` event (an *error*);
+- :class:`VerboseDealer` answers with megabytes of text (the certificate stays small).
 
 Run as a script, ``certify_adapters.py MODE [MARKER]`` serves one of them on stdin/stdout
 (JSON-RPC), or misbehaves as a process:
@@ -45,6 +47,37 @@ class LyingDealer(ReferenceDealer):
         table = super().snapshot()
         if "3" in table.get("stacks", {}):
             table["stacks"]["3"] += 1000
+        return table
+
+
+class ExitingDealer(ReferenceDealer):
+    """The reference dealer, except that a raise makes it call ``sys.exit()``."""
+
+    def apply(self, event: Mapping[str, Any]) -> dict[str, Any]:
+        if event.get("type") == "raise":
+            sys.exit("no raising at this table")
+        return super().apply(event)
+
+
+class VerboseDealer(ReferenceDealer):
+    """The reference dealer, except that its name and its refusals run to megabytes."""
+
+    def hello(self) -> dict[str, Any]:
+        return {**super().hello(), "engine": "verbose " + "v" * 5_000_000}
+
+    def apply(self, event: Mapping[str, Any]) -> dict[str, Any]:
+        answer = super().apply(event)
+        if not answer["accepted"]:
+            answer["message"] = "m" * 5_000_000
+        return answer
+
+    def snapshot(self) -> dict[str, Any]:
+        table = super().snapshot()
+        if "3" in table.get("stacks", {}):
+            table["stacks"]["3"] += 1000
+            table["rulings"] = table["rulings"] + [
+                {"code": "X", "rule": "X", "message": "r" * 5_000_000}
+            ]
         return table
 
 

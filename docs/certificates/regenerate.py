@@ -1,0 +1,193 @@
+"""Regenerate the published certificates of the three shipped engines (deterministic).
+
+    python docs/certificates/regenerate.py            # writes docs/certificates/<engine>.md
+    python docs/certificates/regenerate.py --json-dir /tmp/certs   # the full JSON too
+
+PokerKit and texasholdem need their extras (``pip install -e ".[pokerkit,texasholdem]"``);
+poker-ts needs node and ``npm install --prefix examples/poker-ts``. An engine that cannot be
+run is reported and skipped. Each summary lists the counts, the failures by rule area and by
+cause, the findings of ``triage.yaml`` (what the engine really does wrong, confirmed in its
+source, and what its adapter cannot express) and every failure with its finding. A failure
+``triage.yaml`` does not place is listed as not triaged, and the script exits non-zero.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from refdealer.adapters import AdapterError, open_engine  # noqa: E402
+from refdealer.certify import Certificate, certify, failure_cause  # noqa: E402
+from refdealer.reports import write_json  # noqa: E402
+
+OUT = Path(__file__).resolve().parent
+BINDING = ROOT / "examples" / "poker-ts" / "binding.js"
+ENGINES = {
+    "pokerkit": ("--adapter", "refdealer.engines.pokerkit:Engine"),
+    "texasholdem": ("--adapter", "refdealer.engines.texasholdem:Engine"),
+    "poker-ts": ("--adapter-cmd", f"node {BINDING.relative_to(ROOT)}"),
+}
+
+
+def available(name: str) -> str | None:
+    """Why ``name`` cannot be certified here, or ``None``."""
+    if name == "poker-ts":
+        if shutil.which("node") is None:
+            return "node is not installed"
+        if not (BINDING.parent / "node_modules" / "poker-ts").is_dir():
+            return "poker-ts is not installed: npm install --prefix examples/poker-ts"
+        return None
+    try:
+        __import__(name)
+    except ImportError:
+        return f'{name} is not installed: pip install -e ".[{name}]"'
+    return None
+
+
+KINDS = {
+    "deviation": "rule deviation",
+    "engine-defect": "engine defect (crash)",
+    "adapter-limit": "adapter limit",
+    "suite": "caused by the suite",
+}
+
+
+def load_triage() -> dict[str, Any]:
+    data: dict[str, Any] = yaml.safe_load((OUT / "triage.yaml").read_text("utf-8"))
+    return data
+
+
+def summary(
+    name: str, option: str, value: str, certificate: Certificate, triage: dict[str, Any]
+) -> tuple[str, list[str]]:
+    """The Markdown summary, and the ids of failures the triage does not place."""
+    findings: dict[str, Any] = triage["findings"]
+    placed: dict[str, str] = triage["results"].get(name, {})
+    counts = certificate.summary
+    hello = certificate.engine
+    lines = [
+        f"# Certificate: {hello.get('engine', name)} {hello.get('version', '')}",
+        "",
+        f"Produced by `python docs/certificates/regenerate.py` (the same as `refdealer certify "
+        f'{option} "{value}"`), suite {certificate.suite["version"]} '
+        f"`{certificate.suite['digest'][:19]}`, profile {certificate.profile}.",
+        "",
+        f"Capabilities declared: {', '.join(hello.get('capabilities', []))}.",
+        "",
+        "| passed | failed | errors | not applicable |",
+        "|---|---|---|---|",
+        f"| {counts['passed']} | {counts['failed']} | {counts['error']} | "
+        f"{counts['not_applicable']} |",
+        "",
+        "## Failures and errors by rule area",
+        "",
+        "| area | count |",
+        "|---|---|",
+    ]
+    lines += [f"| {area} | {len(ids)} |" for area, ids in certificate.failures_by_area().items()]
+    lines += ["", "## By cause", "", "| cause | count |", "|---|---|"]
+    lines += [f"| {cause} | {len(ids)} |" for cause, ids in certificate.failures_by_cause().items()]
+    failures = certificate.failures()
+    by_finding: dict[str, list[str]] = {}
+    untriaged = []
+    for result in failures:
+        key = placed.get(result.id)
+        if key is None or key not in findings:
+            untriaged.append(result.id)
+        else:
+            by_finding.setdefault(key, []).append(result.id)
+    tally: dict[str, int] = {}
+    for key, ids in by_finding.items():
+        kind = KINDS[findings[key]["kind"]]
+        tally[kind] = tally.get(kind, 0) + len(ids)
+    lines += ["", "## Triage", "", "| kind | failures and errors |", "|---|---|"]
+    lines += [f"| {kind} | {count} |" for kind, count in sorted(tally.items())]
+    if untriaged:
+        lines.append(f"| not triaged | {len(untriaged)} |")
+    for key, ids in sorted(
+        by_finding.items(), key=lambda item: (findings[item[0]]["kind"], item[0])
+    ):
+        finding = findings[key]
+        rule = f" ({finding['rule']})" if finding.get("rule") else ""
+        lines += [
+            "",
+            f"### {key}: {KINDS[finding['kind']]}{rule}",
+            "",
+            " ".join(finding["text"].split()),
+        ]
+        source = (finding.get("source") or {}).get(name)
+        if source:
+            lines += ["", f"Confirmed in the source: `{source}`."]
+        lines += ["", f"{len(ids)} result(s): " + ", ".join(f"`{i}`" for i in ids) + "."]
+    lines += ["", "## Every failure and error", "", "| result | rules | cause | finding | where |"]
+    lines += ["|---|---|---|---|---|"]
+    for result in failures:
+        where = result.location.replace(str(ROOT) + "/", "")
+        key = placed.get(result.id, "not triaged")
+        lines.append(
+            f"| `{result.id}` | {', '.join(result.rules)} | {failure_cause(result)} | {key} "
+            f"| {where} |"
+        )
+    return "\n".join(lines) + "\n", untriaged
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--json-dir", type=Path, help="also write each full certificate here")
+    parser.add_argument("--engine", action="append", choices=list(ENGINES), help="only these")
+    args = parser.parse_args()
+    status = 0
+    triage = load_triage()
+    for name in args.engine or ENGINES:
+        option, value = ENGINES[name]
+        missing = available(name)
+        if missing is not None:
+            print(f"{name}: skipped: {missing}", file=sys.stderr)
+            status = 1
+            continue
+        try:
+            if option == "--adapter":
+                engine = open_engine(value, None)
+            else:
+                engine = open_engine(None, value.replace("examples/", f"{ROOT}/examples/"))
+        except AdapterError as error:
+            print(f"{name}: {error}", file=sys.stderr)
+            status = 1
+            continue
+        try:
+            certificate = certify(engine, engine_option=f"{option} {value!r}")
+        finally:
+            close = getattr(engine, "close", None)
+            if callable(close):
+                close()
+        text, untriaged = summary(name, option, value, certificate, triage)
+        (OUT / f"{name}.md").write_text(text, "utf-8")
+        failed = {r.id for r in certificate.failures()}
+        stale = sorted(set(triage["results"].get(name, {})) - failed)
+        for result_id in untriaged:
+            print(f"{name}: not triaged: {result_id}", file=sys.stderr)
+        for result_id in stale:
+            print(f"{name}: triaged but no longer failing: {result_id}", file=sys.stderr)
+        if untriaged or stale:
+            status = 1
+        if args.json_dir is not None:
+            args.json_dir.mkdir(parents=True, exist_ok=True)
+            write_json(certificate, args.json_dir / f"{name}.json")
+        counts = certificate.summary
+        print(
+            f"{name}: {counts['passed']} passed, {counts['failed']} failed, "
+            f"{counts['error']} errors, {counts['not_applicable']} not applicable"
+        )
+    return status
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
