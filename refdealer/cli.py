@@ -12,6 +12,7 @@ from refdealer.commands.mutants import add_mutant_command
 from refdealer.commands.replay import add_phh_commands
 from refdealer.commands.rules import add_rule_commands
 from refdealer.commands.serve import add_serve_command
+from refdealer.commands.training import add_training_commands
 from refdealer.commands.validate import add_scenario_commands
 from refdealer.commands.walk import add_walk_commands
 
@@ -31,6 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_serve_command(commands)
     add_phh_commands(commands)
     add_walk_commands(commands)
+    add_training_commands(commands)
     add_mutant_command(commands)
     return parser
 

@@ -36,7 +36,7 @@ def test_the_html_handout_is_self_contained_and_has_every_step() -> None:
     # Nothing is fetched: no links, sources, imports or URLs but the SVG namespace.
     assert not re.search(r"<link|\bsrc=|@import|url\(", page)
     assert set(re.findall(r"https?://[^\"' ]+", page)) == {"http://www.w3.org/2000/svg"}
-    ids = re.findall(r'<section class="step" id="(step-\d+)"', page)
+    ids = re.findall(r'<section class="step [a-z]+" id="(step-\d+)"', page)
     assert ids == [f"step-{n}" for n in range(played.steps + 1)]
     assert page.count("<svg") >= played.steps + 1
     assert "<h3>Your call</h3><p>What does the floor rule on seat 3&#x27;s re-raise?" in page
@@ -51,7 +51,7 @@ def test_svg_cards_are_real_text_and_face_down_cards_stay_secret() -> None:
     assert '<text x="' in svg
     for rank, suit in (("A", "♠"), ("K", "♦"), ("T", "♥")):
         assert f">{rank}</text>" in svg and f">{suit}</text>" in svg
-    assert 'fill="#c62828">♦</text>' in svg  # red suits are red
+    assert 'fill="#c62828" class="sym">♦</text>' in svg  # red suits are red
     face_down = walk(SHORT_ALL_IN).frames[6].after  # the flop: hole cards still down
     hidden = table_svg(face_down)
     assert "face down" in hidden and ">A</text>" not in hidden.split('class="board"')[0]
@@ -59,10 +59,12 @@ def test_svg_cards_are_real_text_and_face_down_cards_stay_secret() -> None:
 
 
 def test_the_markdown_handout_draws_the_table_as_text() -> None:
-    page = handout_markdown(walk("split-pot-odd-chip-left-of-button"))
-    assert page.startswith("# Walkthrough: The odd chip of a split pot")
+    played = walk("split-pot-odd-chip-left-of-button")
+    page = handout_markdown(played)
+    assert page.startswith("# Floor training: ")
+    assert played.scenario.title not in page  # the title states the ruling
     assert "**Your call:** Who gets the odd chip?" in page
-    assert "1. Seat 4, the first winner clockwise from the button" in page
+    assert ". Seat 4, the first winner clockwise from the button" in page
     assert "**The floor rules:** The odd chips of the pot go to seat(s) 4" in page
     assert "```text\n" in page and "║ Board   A♠ K♦ Q♣ J♠ T♥" in page
     assert "[Next →](#step-1)" in page
@@ -99,7 +101,7 @@ def _chromium(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 
 def _visible_steps(dom: str) -> list[str]:
-    sections = re.findall(r'<section class="step" id="(step-\d+)"([^>]*)>', dom)
+    sections = re.findall(r'<section class="step [a-z]+" id="(step-\d+)"([^>]*)>', dom)
     return [step for step, attributes in sections if "hidden" not in attributes]
 
 

@@ -54,7 +54,10 @@ def test_a_step_reads_in_dealer_language_with_its_ruling_rule_and_sources() -> N
     assert "ALLIN-SHORT-RAISE-REOPEN — a short all-in raise does not reopen the betting" in text
     assert "TDA 47-A" in text
     assert "seat 1 stack 250 → 0 (-250)" in text
-    assert "The floor refuses: RAISE_NOT_ALLOWED — Seat 3 raises to 350" in text
+    assert "The floor refuses: Seat 3 raises to 350: a short all-in did not reopen" in text
+    assert "(reason code RAISE_NOT_ALLOWED)" in text
+    # Every ruling shows its rule in the catalog's own words.
+    assert "an all-in that falls short of a full raise leaves the betting" in text
     assert "The answer: 2. Seat 3 may only call 50 or fold" in text
 
 

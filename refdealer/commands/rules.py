@@ -14,8 +14,13 @@ TEXT_WIDTH = 88
 
 
 def add_rule_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    rules = commands.add_parser("rules", help="print the rule catalog, or one rule")
-    rules.add_argument("rule", nargs="?", metavar="ID", help="a rule id, e.g. FLOP-PREMATURE")
+    rules = commands.add_parser(
+        "rules", help="print the rule catalog, one rule, or the rules matching words"
+    )  # fmt: skip
+    rules.add_argument(
+        "rule", nargs="*", metavar="ID|WORD",
+        help="a rule id (FLOP-PREMATURE), or words found in rule ids, titles and texts",
+    )  # fmt: skip
     rules.set_defaults(handler=run_rules)
 
     coverage = commands.add_parser(
@@ -38,10 +43,25 @@ def run_rules(args: argparse.Namespace) -> int:
 
     catalog = rule_catalog()
     if args.rule:
-        entry = catalog.get(args.rule)
+        query = " ".join(args.rule)
+        entry = catalog.get(query.upper().replace(" ", "-").replace("_", "-"))
         if entry is None:
-            print(f"refdealer rules: unknown rule id {args.rule!r}", file=sys.stderr)
-            return 2
+            words = query.lower().split()
+            found = [
+                e for e in catalog.values()
+                if all(w in f"{e.id} {e.title} {e.text}".lower() for w in words)
+            ]  # fmt: skip
+            if not found:
+                print(f"refdealer rules: no rule id or rule text matches {query!r}",
+                      file=sys.stderr)  # fmt: skip
+                return 2
+            if len(found) > 1:
+                for e in found:
+                    mark = "" if e.modelled else "  [deferred]"
+                    print(f"{e.id:<28} {e.area:<11} {e.title}{mark}")
+                print(f"{len(found)} rules match {query!r}; refdealer rules ID prints one")
+                return 0
+            entry = found[0]
         print(f"{entry.id} — {entry.title}")
         print(f"  area: {entry.area}")
         print(f"  status: {entry.status}" + (f" ({entry.reason})" if entry.reason else ""))

@@ -45,6 +45,10 @@ def add_scenario_commands(commands: argparse._SubParsersAction[argparse.Argument
         metavar="PATH",
         help="scenario or feature files, or directories holding them (default: the built-in suite)",
     )
+    listing.add_argument(
+        "--walkable", action="store_true",
+        help="only the scenarios refdealer walk can play (leave out the feature scenarios)",
+    )  # fmt: skip
     listing.set_defaults(handler=run_list)
 
 
@@ -135,7 +139,8 @@ def run_list(args: argparse.Namespace) -> int:
     catalog = rule_catalog()
     by_area: dict[str, dict[str, list[str]]] = {}
     entries = [(s.rules, f"[yaml] {s.id}") for s in scenarios]
-    entries += [(f.rules, f"[feature] {f.id}") for f in features]
+    if not args.walkable:
+        entries += [(f.rules, f"[feature] {f.id}") for f in features]
     for rules, entry in entries:
         for rule in rules:
             area = catalog[rule].area if rule in catalog else "unknown"
@@ -146,4 +151,8 @@ def run_list(args: argparse.Namespace) -> int:
             print(f"  {rule}")
             for entry in by_area[area][rule]:
                 print(f"    {entry}")
+    print(
+        "Entries marked yaml play with refdealer walk ID (walkthrough, quiz, handout); "
+        "those marked feature are Gherkin checks run by refdealer certify, not walkable."
+    )
     return 1 if issues or feature_issues else 0

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import argparse
+import difflib
 import io
+import random
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from refdealer.catalog import RULE_AREAS
+from refdealer.options import HOUSE_OPTIONS, PROFILES, OptionValue
+from refdealer.walk.lessons import TRAIN_AREAS, topic_names
 
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from refdealer.scenarios.model import Scenario
     from refdealer.walk.present import Pause
     from refdealer.walk.quiz import AnswerSource
 
@@ -44,6 +48,12 @@ def add_walk_commands(commands: argparse._SubParsersAction[argparse.ArgumentPars
     )  # fmt: skip
     walk.add_argument("--out", metavar="FILE", help="write to FILE instead of stdout")
     walk.add_argument("--width", type=int, default=100, help="columns of text and svg output")
+    walk.add_argument(
+        "--seed", type=int,
+        help="orders the quiz choices (default: a fresh seed, printed so it can be repeated)",
+    )  # fmt: skip
+    _add_rule_book(walk)
+    walk.add_argument("--four-colour", action="store_true", help="html: a four-colour deck")
     walk.set_defaults(handler=run_walk)
 
     train = commands.add_parser(
@@ -52,9 +62,36 @@ def add_walk_commands(commands: argparse._SubParsersAction[argparse.ArgumentPars
         description="Quiz on scenarios that have questions, chosen deterministically from "
         "the seed, and score the answers by rule area.",
     )
-    train.add_argument("--area", choices=RULE_AREAS, help="only scenarios with rules in AREA")
+    train.add_argument("--area", choices=TRAIN_AREAS, help="only scenarios with rules in AREA")
+    train.add_argument(
+        "--topic", choices=topic_names(), help="a narrower set: the lessons of TOPIC"
+    )  # fmt: skip
+    train.add_argument("--rule", metavar="ID", help="only scenarios citing rule ID")
+    train.add_argument(
+        "--lessons", metavar="WORDS",
+        help="the recommended scenarios of the lessons matching WORDS (see refdealer lessons)",
+    )  # fmt: skip
     train.add_argument("--count", type=int, default=5, help="how many scenarios (default 5)")
-    train.add_argument("--seed", type=int, default=0, help="chooses the scenarios (default 0)")
+    train.add_argument(
+        "--seed", type=int,
+        help="chooses the scenarios and orders the choices (default: fresh, printed)",
+    )  # fmt: skip
+    train.add_argument("--name", metavar="TRAINEE", help="the trainee, for the results file")
+    train.add_argument(
+        "--results", metavar="FILE",
+        help="append the session to FILE as one JSON line (name, date, score, each question)",
+    )  # fmt: skip
+    train.add_argument(
+        "--pass-mark", type=int, default=80, metavar="PERCENT", help="to pass (default 80)"
+    )  # fmt: skip
+    train.add_argument(
+        "--retry", choices=("ask", "yes", "no"), default="ask",
+        help="ask the missed questions again (default: ask at a terminal, no otherwise)",
+    )  # fmt: skip
+    train.add_argument(
+        "--report", metavar="FILE",
+        help="instead of a session: summarise the results in FILE by trainee and rule area",
+    )  # fmt: skip
     train.add_argument(
         "--answers", metavar="FILE",
         help="answers, one choice number a line (default: the terminal, or piped stdin)",
@@ -74,7 +111,31 @@ def add_walk_commands(commands: argparse._SubParsersAction[argparse.ArgumentPars
     handouts.add_argument("--format", choices=("html", "markdown"), default="html")
     handouts.add_argument("--reveal", action="store_true", help="show face-down cards")
     handouts.add_argument("--scenarios", nargs="+", metavar="PATH", help="instead of the suite")
+    handouts.add_argument("--seed", type=int, default=0, help="orders the choices (default 0)")
+    handouts.add_argument("--four-colour", action="store_true", help="a four-colour deck")
     handouts.set_defaults(handler=run_handouts)
+
+
+def _add_rule_book(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--profile", choices=PROFILES,
+        help="play under this rule book instead of the scenario's own",
+    )  # fmt: skip
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="NAME=VALUE", type=_option_value,
+        help="play under a house option value (repeatable), e.g. flop_too_many=reshuffle_redeal",
+    )  # fmt: skip
+
+
+def _option_value(text: str) -> tuple[str, OptionValue]:
+    name, sep, value = text.partition("=")
+    if not sep or not name or not value:
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got {text!r}")
+    if name not in HOUSE_OPTIONS:
+        close = difflib.get_close_matches(name, list(HOUSE_OPTIONS), n=3)
+        hint = f"; did you mean {', '.join(close)}?" if close else ""
+        raise argparse.ArgumentTypeError(f"unknown house option {name!r}{hint}")
+    return name, int(value) if value.isascii() and value.isdigit() else value
 
 
 def _step_range(text: str) -> range:
@@ -108,10 +169,19 @@ def _answers(path: str | None, console: Console, stdin: TextIO) -> AnswerSource:
     return PromptAnswers(console)
 
 
-def _pause(console: Console, no_pause: bool) -> Pause | None:
+def _pause(
+    console: Console, no_pause: bool, label: str = "Enter for the next step", quiz: bool = False
+) -> Pause | None:
     from refdealer.walk.present import enter_to_continue
 
-    return enter_to_continue(console) if _terminal() and not no_pause else None
+    if not _terminal() or no_pause:
+        return None
+    return enter_to_continue(console, label, end_session=quiz)
+
+
+def _seed(given: int | None) -> int:
+    """The seed given, or a fresh one (printed by the caller so the run can be repeated)."""
+    return given if given is not None else random.SystemRandom().randrange(10_000)
 
 
 def _write(path: str | None, text: str) -> None:
@@ -124,22 +194,39 @@ def _write(path: str | None, text: str) -> None:
 def run_walk(args: argparse.Namespace) -> int:
     from rich.console import Console
 
+    from refdealer.errors import SetupError
     from refdealer.walk.find import ScenarioNotFound, find_scenario
     from refdealer.walk.handout import render_handout
     from refdealer.walk.play import play
-    from refdealer.walk.present import present
-    from refdealer.walk.quiz import score_line
+    from refdealer.walk.present import QuizSettings, present
+    from refdealer.walk.quiz import SessionEnded, score_line
     from refdealer.walk.render_text import console_text, plain_console
     from refdealer.walk.session import scenario_areas
 
     try:
         scenario = find_scenario(args.scenario)
+        walk = play(scenario, args.profile, dict(args.option))
     except ScenarioNotFound as error:
         print(f"refdealer walk: {error}", file=sys.stderr)
         return 2
-    walk = play(scenario)
+    except SetupError as error:
+        print(f"refdealer walk: cannot play it that way: {error}", file=sys.stderr)
+        if args.profile:
+            hint = (
+                "(another book's value of a house rule plays as --option NAME=VALUE; "
+                "refdealer lessons RULE shows where the books differ)"
+            )
+            print(hint, file=sys.stderr)
+        return 2
+    played_under = [f"the profile {args.profile}"] if args.profile else []
+    played_under += [f"the house option {name} = {value}" for name, value in args.option]
+    under = f"Played under {' and '.join(played_under)}\n" if played_under else ""
     if args.format in ("markdown", "html"):
-        _write(args.out, render_handout(walk, args.format, reveal=args.reveal))
+        seed = args.seed if args.seed is not None else 0
+        text = render_handout(
+            walk, args.format, reveal=args.reveal, seed=seed, four_colour=args.four_colour
+        )
+        _write(args.out, text)
         return 0
     if args.format == "svg":
         recorder = Console(
@@ -152,50 +239,175 @@ def run_walk(args: argparse.Namespace) -> int:
     if args.out is not None:
         plain = plain_console(args.width)
         present(plain, walk, reveal=args.reveal, only=args.steps)
-        _write(args.out, console_text(plain))
+        _write(args.out, under + console_text(plain))
         return 0
     console = _console(args.width)
+    if under:
+        console.print(under.strip(), style="bold")
     answers = _answers(args.answers, console, sys.stdin) if args.quiz else None
-    outcomes = present(
-        console, walk, reveal=args.reveal, pause=_pause(console, args.no_pause),
-        answers=answers, areas=scenario_areas(scenario), only=args.steps,
-    )  # fmt: skip
+    settings = None
+    if args.quiz:
+        seed = _seed(args.seed)
+        settings = QuizSettings(seed=seed)
+        console.print(
+            f"Choices in the order of seed {seed} (--seed {seed} repeats it)", style="dim"
+        )
+    outcomes = []
+    try:
+        outcomes = present(
+            console, walk, reveal=args.reveal,
+            pause=_pause(console, args.no_pause, quiz=args.quiz), answers=answers,
+            areas=scenario_areas(scenario), only=args.steps, settings=settings,
+        )  # fmt: skip
+    except (SessionEnded, KeyboardInterrupt):
+        console.print("\nEnded.")
+        if not args.quiz:
+            return 130
     if args.quiz:
         console.print(score_line(outcomes), style="bold")
     return 0
 
 
-def run_train(args: argparse.Namespace) -> int:
+def _train_pool(args: argparse.Namespace) -> tuple[list[Scenario], str] | str:
+    """The scenarios a session draws from, and what they are; or why there are none."""
+    from refdealer.catalog import rule_catalog
     from refdealer.walk.find import ScenarioNotFound, suite_scenarios
-    from refdealer.walk.play import play
-    from refdealer.walk.present import present
-    from refdealer.walk.quiz import Outcome
-    from refdealer.walk.render_text import score_table
-    from refdealer.walk.session import pick_scenarios, scenario_areas
+    from refdealer.walk.lessons import find_lessons, lesson_scenarios
+    from refdealer.walk.session import has_quiz, scenario_areas
 
     try:
-        pool = suite_scenarios(args.scenarios)
+        pool = [s for s in suite_scenarios(args.scenarios) if has_quiz(s)]
     except ScenarioNotFound as error:
-        print(f"refdealer train: {error}", file=sys.stderr)
+        return str(error)
+    what = []
+    if args.lessons is not None or args.topic is not None:
+        chosen = find_lessons(args.lessons or "", topic=args.topic)
+        wanted = lesson_scenarios(chosen)
+        pool = [s for s in pool if s.id in wanted]
+        what.append(f"lessons {args.lessons or args.topic!r}")
+    if args.rule is not None:
+        rule = args.rule.upper().replace("_", "-")
+        if rule not in rule_catalog():
+            return f"unknown rule id {args.rule!r} (refdealer rules {args.rule} searches)"
+        pool = [s for s in pool if rule in s.rules]
+        what.append(f"rule {rule}")
+    if args.area is not None:
+        pool = [s for s in pool if args.area in scenario_areas(s)]
+        what.append(f"area {args.area}")
+    if not pool:
+        return f"no scenario with quiz questions for {', '.join(what) or 'the suite'}"
+    return pool, ", ".join(what)
+
+
+def run_train(args: argparse.Namespace) -> int:
+    from refdealer.walk.play import play
+    from refdealer.walk.present import QuizSettings, present
+    from refdealer.walk.quiz import Outcome, SessionEnded
+    from refdealer.walk.records import (
+        read_results,
+        recap,
+        report_table,
+        session_record,
+        verdict,
+        write_result,
+    )
+    from refdealer.walk.render_text import score_table
+    from refdealer.walk.session import pick_scenarios, scenario_areas
+    from refdealer.walk.trainee import situation
+
+    if args.report is not None:
+        console = _console(100)
+        try:
+            records = read_results(Path(args.report), args.name)
+        except (OSError, ValueError) as error:
+            print(f"refdealer train: {error}", file=sys.stderr)
+            return 2
+        console.print(report_table(records, args.report))
+        return 0
+    found = _train_pool(args)
+    if isinstance(found, str):
+        print(f"refdealer train: {found}", file=sys.stderr)
         return 2
-    chosen = pick_scenarios(pool, area=args.area, count=args.count, seed=args.seed)
-    if not chosen:
-        where = f" in area {args.area}" if args.area else ""
-        print(f"refdealer train: no scenario with quiz questions{where}", file=sys.stderr)
-        return 2
-    console = _console(100)
+    pool, what = found
+    seed = _seed(args.seed)
+    chosen = pick_scenarios(pool, count=args.count, seed=seed)
+    console = _console(80)
     answers = _answers(args.answers, console, sys.stdin)
-    pause = _pause(console, args.no_pause)
-    area = f", area {args.area}" if args.area else ""
-    console.print(f"Training session: {len(chosen)} scenario(s), seed {args.seed}{area}")
+    pause = _pause(console, args.no_pause, "Enter for the next question", quiz=True)
+    total = sum(1 for s in chosen for step in s.script if step.quiz is not None)
+    who = f" for {args.name}" if args.name else ""
+    about = f", {what}" if what else ""
+    console.print(
+        f"Training session{who}: {total} question(s) from {len(chosen)} situation(s){about}; "
+        f"seed {seed} (--seed {seed} repeats it). Ctrl-D ends.", style="bold",
+    )  # fmt: skip
     outcomes: list[Outcome] = []
-    for scenario in chosen:
-        outcomes += present(
-            console, play(scenario), reveal=args.reveal, pause=pause, answers=answers,
-            areas=scenario_areas(scenario),
-        )  # fmt: skip
+    ended = False
+    try:
+        for number, scenario in enumerate(chosen, start=1):
+            settings = QuizSettings(
+                seed=seed, title=situation(scenario, number), compact=True,
+                first=len(outcomes) + 1, total=total,
+            )  # fmt: skip
+            present(
+                console, play(scenario), reveal=args.reveal, pause=pause, answers=answers,
+                areas=scenario_areas(scenario), settings=settings, record=outcomes,
+            )  # fmt: skip
+    except (SessionEnded, KeyboardInterrupt):
+        ended = True
+        console.print("\nSession ended early: the score so far.", style="bold")
+    missed = [o for o in outcomes if not o.correct]
+    if missed:
+        console.print(recap(missed))
     console.print(score_table(outcomes))
+    console.print(verdict(outcomes, args.pass_mark), style="bold")
+    retried: list[Outcome] = []
+    if missed and not ended and _want_retry(args.retry, console, answers):
+        console.print(f"Again: the {len(missed)} missed question(s).", style="bold")
+        by_id = {s.id: s for s in chosen}
+        try:
+            for index, scenario_id in enumerate(dict.fromkeys(o.scenario for o in missed)):
+                scenario = by_id[scenario_id]
+                steps = frozenset(o.step for o in missed if o.scenario == scenario_id)
+                settings = QuizSettings(
+                    seed=seed + 1, title=situation(scenario, index + 1), compact=True,
+                    first=len(retried) + 1, total=len(missed), steps=steps,
+                )  # fmt: skip
+                again: list[Outcome] = []
+                try:
+                    present(
+                        console, play(scenario), reveal=args.reveal, pause=pause,
+                        answers=answers, areas=scenario_areas(scenario), settings=settings,
+                        record=again,
+                    )  # fmt: skip
+                finally:
+                    retried += again
+        except (SessionEnded, KeyboardInterrupt):
+            ended = True
+        right = sum(o.correct for o in retried)
+        console.print(f"Retry: {right} of {len(retried)} right", style="bold")
+    if args.results is not None:
+        record = session_record(
+            outcomes, retried, name=args.name, seed=seed, pass_mark=args.pass_mark,
+            ended_early=ended, about=what,
+        )  # fmt: skip
+        write_result(Path(args.results), record)
+        console.print(f"Saved to {args.results}", style="dim")
     return 0
+
+
+def _want_retry(choice: str, console: Console, answers: AnswerSource) -> bool:
+    from refdealer.walk.quiz import PromptAnswers
+
+    if choice != "ask":
+        return choice == "yes"
+    if not isinstance(answers, PromptAnswers):
+        return False
+    try:
+        reply = console.input("Try the missed questions again? [Y/n] ").strip().lower()
+    except (EOFError, KeyboardInterrupt):
+        return False
+    return reply in ("", "y", "yes")
 
 
 def run_handouts(args: argparse.Namespace) -> int:
@@ -210,6 +422,9 @@ def run_handouts(args: argparse.Namespace) -> int:
         print(f"refdealer handouts: {error}", file=sys.stderr)
         return 2
     walks = [play(scenario) for scenario in pool if has_teaching(scenario)]
-    written = write_handouts(walks, Path(args.out), args.format, reveal=args.reveal)
+    written = write_handouts(
+        walks, Path(args.out), args.format, reveal=args.reveal, seed=args.seed,
+        four_colour=args.four_colour,
+    )  # fmt: skip
     print(f"{len(walks)} handout(s) written to {args.out}; the index is {written[-1]}")
     return 0

@@ -37,7 +37,19 @@ def _pick(scenarios: Sequence[Scenario], wanted: str, where: str) -> Scenario:
     ids = [s.id for s in scenarios]
     close = difflib.get_close_matches(wanted, ids, n=3, cutoff=0.5)
     hint = f"; did you mean {', '.join(close)}?" if close else ""
-    raise ScenarioNotFound(f"no scenario {wanted!r} in {where}{hint}")
+    raise ScenarioNotFound(f"no scenario {wanted!r} in {where}{hint}{_lesson_hint(wanted)}")
+
+
+def _lesson_hint(wanted: str) -> str:
+    """Lessons close to ``wanted`` (a rule id or words), as commands to try."""
+    from refdealer.walk.lessons import suggest
+
+    found = suggest(wanted)
+    if not found:
+        return "\n(refdealer lessons lists the lessons; refdealer list every scenario)"
+    lines = [f"  refdealer walk {lesson.scenario}   # {lesson.situation} ({lesson.rule})"
+             for lesson in found]  # fmt: skip
+    return "\nLessons that may be what you want:\n" + "\n".join(lines)
 
 
 def find_scenario(spec: str, suite: Sequence[str | Path] | None = None) -> Scenario:

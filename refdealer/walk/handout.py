@@ -14,11 +14,13 @@ from pathlib import Path
 from refdealer.sanitize import markdown_safe
 from refdealer.scenarios.model import Quiz, Scenario
 from refdealer.walk.changes import Changes
-from refdealer.walk.play import Frame, RuleRef, Walkthrough
-from refdealer.walk.render_svg import table_svg
+from refdealer.walk.play import Frame, Refusal, RuleRef, Walkthrough
+from refdealer.walk.quiz import shuffled
+from refdealer.walk.render_svg import PHASES, table_svg
 from refdealer.walk.render_text import table_text
 from refdealer.walk.session import by_area
-from refdealer.walk.view import CardView
+from refdealer.walk.trainee import situation
+from refdealer.walk.view import CardView, TableView, without_options
 
 STYLE = """
 :root { --ink: #1a1a1a; --muted: #5f6b66; --line: #c9d3cf; --accent: #1b5e20; }
@@ -54,10 +56,63 @@ nav.pager a { padding: 6px 14px; border: 1px solid var(--accent); border-radius:
   text-decoration: none; color: var(--accent); font-weight: bold; }
 nav.pager a.disabled { visibility: hidden; }
 .red { color: #c62828; } .black { color: #111; }
+.four-colour .s-d { color: #1565c0; } .four-colour .s-c { color: #2e7d32; }
+.four-colour g.s-d text { fill: #1565c0; } .four-colour g.s-c text { fill: #2e7d32; }
+.rule-text { font-style: italic; margin: 0.2em 0; }
+.plain-reason { font-weight: bold; }
+.choices { list-style: none; padding-left: 0; }
+.choices li { margin: 6px 0; }
+.choices button { font: inherit; text-align: left; width: 100%; padding: 8px 10px;
+  border: 1px solid #8e24aa; border-radius: 6px; background: #fff; cursor: pointer; }
+.choices button:disabled { color: var(--ink); cursor: default; }
+.choices button.right { background: #e8f5e9; border-color: #2e7d32; font-weight: bold; }
+.choices button.wrong { background: #fdeeee; border-color: #c62828; }
+details.answer > summary { cursor: pointer; color: #8e24aa; font-weight: bold; margin: 8px 0; }
+.verdict { font-weight: bold; }
+.legend { font-size: 0.9rem; color: var(--muted); border: 1px dashed var(--line);
+  border-radius: 6px; padding: 4px 10px; }
+.legend b { color: var(--ink); }
+details.alt { font-size: 0.9rem; }
+details.alt ul { margin: 4px 0; padding-left: 1.2em; }
+@media (max-width: 600px) {
+  body { padding: 10px 12px 30px; font-size: 17px; }
+  figure { overflow-x: auto; }
+  figure svg { min-width: 720px; }
+  details.alt { font-size: 16px; }
+  nav.steps a { min-width: 2.2em; padding: 6px 4px; }
+}
 @media print {
-  nav.steps, nav.pager, .show-all { display: none; }
-  section.step { display: block !important; page-break-inside: avoid; }
-  body { max-width: none; }
+  @page { margin: 12mm; }
+  nav.steps, nav.pager, .show-all, details.answer > summary, .legend { display: none; }
+  body { max-width: none; padding: 0; font-size: 10pt; line-height: 1.3; }
+  section.step { display: block !important; margin: 0; }
+  section.step h2 { font-size: 10.5pt; border-bottom: 1px solid #999; margin: 6px 0 2px; }
+  section.step.row { border-bottom: 1px solid #ddd; padding: 1px 0; }
+  section.step.row h2 { display: inline; border: none; margin: 0 0.6em 0 0; }
+  section.step.row ul.actions, section.step.row p.narration { display: inline; margin: 0;
+    padding: 0; }
+  section.step.row ul.actions li { display: inline; }
+  section.step.row ul.actions li + li::before { content: " \u00b7 "; }
+  figure { display: none; }
+  figure.keep { display: block; margin: 4px 0; }
+  figure.keep svg { max-height: 50mm; width: auto; }
+  section.step.row p.narration::after { content: " \u2014 "; }
+  footer { font-size: 9pt; }
+  figure figcaption { font-size: 8.5pt; }
+  details.alt { display: none; }
+  .ruling, .refusal { padding: 2px 10px; margin: 4px 0; }
+  .ruling h3, .refusal h3 { display: none; }
+  .ruling p, .refusal p { margin: 2px 0; }
+  .ruling .rule-text, .ruling .sources, .refusal .rule-text, .refusal .sources { display: none; }
+  .quiz { padding: 2px 10px 4px; }
+  .asked, figure.keep, .ruling, .refusal { break-inside: avoid; page-break-inside: avoid; }
+  footer .sources { display: none; }
+  .quiz h3 { margin: 2px 0; }
+  .choices button { padding: 2px 6px; border: none; }
+  h2 { break-after: avoid; page-break-after: avoid; }
+  footer .rules li { break-inside: avoid; }
+  g.s-h text.sym, g.s-d text.sym { fill: #ffffff; stroke: #000000; stroke-width: 0.9; }
+  .s-h, .s-d { text-decoration: underline; }
 }
 """
 
@@ -98,6 +153,27 @@ SCRIPT = """
     document.querySelectorAll("details").forEach(function (d) { d.open = true; });
   });
   window.addEventListener("afterprint", show);
+  if (window.matchMedia && window.matchMedia("(max-width: 600px)").matches) {
+    // On a phone the table in words is the readable version: open it.
+    document.querySelectorAll("details.alt").forEach(function (d) { d.open = true; });
+  }
+  document.querySelectorAll(".quiz").forEach(function (quiz) {
+    var buttons = quiz.querySelectorAll("button[data-choice]");
+    buttons.forEach(function (button) {
+      button.addEventListener("click", function () {
+        var right = quiz.getAttribute("data-right");
+        buttons.forEach(function (b) {
+          b.disabled = true;
+          if (b.getAttribute("data-choice") === right) { b.classList.add("right"); }
+        });
+        var ok = button.getAttribute("data-choice") === right;
+        if (!ok) { button.classList.add("wrong"); }
+        var verdict = quiz.querySelector(".verdict");
+        verdict.textContent = ok ? "Right!" : "Not this one: the answer is " + right + ".";
+        quiz.querySelector("details.answer").open = true;
+      });
+    });
+  });
   show();
 })();
 """
@@ -105,12 +181,27 @@ SCRIPT = """
 
 QUIZ_CLASS = ' class="quiz" title="a question"'
 
+LEGEND = (
+    '<aside class="legend" aria-label="Legend"><b>Legend:</b> \u25b6 the seat to act '
+    "(thick gold frame) \u00b7 <b>D</b> button, <b>SB</b>/<b>BB</b> blinds \u00b7 a blue "
+    "back is a card face down \u00b7 a dashed frame is a board card still to come \u00b7 "
+    "\u2665\u2666 red, \u2660\u2663 black; in black-and-white print the red suits are "
+    "hollow{four}</aside>"
+)
 
-def _rule_html(rule: RuleRef) -> str:
-    sources = "".join(f"<li>{escape(source)}</li>" for source in rule.sources)
+
+def legend_html(four_colour: bool) -> str:
+    four = " \u00b7 four-colour deck: \u2666 blue, \u2663 green" if four_colour else ""
+    return LEGEND.format(four=four)
+
+
+def rule_html(rule: RuleRef, *, sources: bool = True) -> str:
+    listed = "".join(f"<li>{escape(source)}</li>" for source in rule.sources)
+    text = f'<p class="rule-text">{escape(rule.text)}</p>' if rule.text else ""
+    tail = f'<ul class="sources">{listed}</ul>' if sources and listed else ""
     return (
         f'<span class="rule-id">{escape(rule.id)}</span> \u2014 {escape(rule.title)} '
-        f'<span class="id">({escape(rule.area)})</span><ul class="sources">{sources}</ul>'
+        f'<span class="id">({escape(rule.area)})</span>{text}{tail}'
     )
 
 
@@ -120,7 +211,9 @@ def _cards_html(cards: Sequence[CardView], reveal: bool) -> str:
         if card.face_up or reveal:
             colour = "red" if card.red else "black"
             extra = " (face down)" if not card.face_up else ""
-            shown.append(f'<span class="{colour}">{escape(card.pretty)}</span>{extra}')
+            shown.append(
+                f'<span class="{colour} s-{card.suit}">{escape(card.pretty)}</span>{extra}'
+            )
         else:
             shown.append("\u2592\u2592")
     return " ".join(shown)
@@ -136,31 +229,47 @@ def _changes_html(changes: Changes, reveal: bool) -> str:
     return f'<ul class="changes">{"".join(items)}</ul>'
 
 
-def _quiz_html(quiz: Quiz) -> str:
-    choices = "".join(f"<li>{escape(choice)}</li>" for choice in quiz.choices)
+def quiz_choices_html(quiz: Quiz) -> tuple[str, int]:
+    """The question and its choices as buttons (a click shows right or wrong), and the
+    number of the right choice."""
+    right = quiz.choices.index(quiz.answer) + 1
+    choices = "".join(
+        f'<li><button type="button" data-choice="{n}">{n}. {escape(choice)}</button></li>'
+        for n, choice in enumerate(quiz.choices, start=1)
+    )
+    return (
+        f'<h3>Your call</h3><p>{escape(quiz.question)}</p><ol class="choices">{choices}</ol>'
+        f'<p class="verdict" aria-live="polite"></p>'
+    ), right
+
+
+def answer_html(quiz: Quiz) -> str:
+    """The right answer and why."""
     right = quiz.choices.index(quiz.answer) + 1
     explanation = f"<p>{escape(quiz.explanation)}</p>" if quiz.explanation else ""
+    return f"<p><strong>The answer: {right}. {escape(quiz.answer)}</strong></p>{explanation}"
+
+
+def _refusal_html(refusal: Refusal, sources: bool = True) -> str:
+    rule = f"<p>{rule_html(refusal.rule, sources=sources)}</p>" if refusal.rule else ""
     return (
-        f'<div class="quiz"><h3>Your call</h3><p>{escape(quiz.question)}</p>'
-        f"<ol>{choices}</ol><details><summary>The answer</summary>"
-        f"<p><strong>{right}. {escape(quiz.answer)}</strong></p>{explanation}</details></div>"
+        f'<div class="refusal"><h3>The floor refuses</h3>'
+        f'<p class="plain-reason">{escape(refusal.message)}</p>'
+        f"<p>Why: {escape(refusal.plain or refusal.meaning)} The table is unchanged.</p>{rule}"
+        "</div>"
     )
 
 
-def _outcome_html(frame: Frame, reveal: bool) -> str:
+def outcome_html(frame: Frame, reveal: bool, sources: bool = True) -> str:
+    """The floor's ruling (or refusal) on ``frame``, each rule in its own words."""
     if frame.refusal is not None:
-        refusal = frame.refusal
-        return (
-            f'<div class="refusal"><h3>The floor refuses</h3><p><strong>{escape(refusal.reason)}'
-            f"</strong> \u2014 {escape(refusal.message)}</p>"
-            f'<p class="meaning">{escape(refusal.meaning)} The table is unchanged.</p></div>'
-        )
+        return _refusal_html(frame.refusal, sources)
     if not frame.rulings:
         return ""
     parts = ['<div class="ruling"><h3>The floor rules</h3>']
     for ruling in frame.rulings:
         parts.append(f"<p><strong>{escape(ruling.message)}</strong></p>")
-        parts.append(f"<p>{_rule_html(ruling.rule)}</p>")
+        parts.append(f"<div>{rule_html(ruling.rule, sources=sources)}</div>")
     if frame.changes:
         parts.append("<p>What happened to the cards and chips:</p>")
         parts.append(_changes_html(frame.changes, reveal))
@@ -174,35 +283,128 @@ def _title(frame: Frame, total: int) -> str:
     return f"Step {frame.number} of {total} \u00b7 {frame.heading}"
 
 
-def _figure(view_svg: str, caption: str) -> str:
-    return f"<figure>{view_svg}<figcaption>{escape(caption)}</figcaption></figure>"
+def table_in_words(view: TableView, reveal: bool = False) -> list[str]:
+    """The table as sentences: phase, each seat, the board, the pots, the piles, the turn."""
+    lines = [PHASES.get(view.phase, view.phase) + "."]
+    for seat in view.seats:
+        roles = [name for mark, name in (("D", "button"), ("SB", "small blind"),
+                                         ("BB", "big blind")) if mark in seat.markers]  # fmt: skip
+        if seat.to_act:
+            roles.append("to act")
+        role = f" ({', '.join(roles)})" if roles else ""
+        what = [f"stack {seat.stack}" + (", all in" if seat.all_in else "")]
+        if seat.status in ("folded", "mucked") and not seat.cards:
+            what.append(seat.status)
+        elif seat.cards:
+            up = [c for c in seat.cards if c.face_up or reveal]
+            down = len(seat.cards) - len(up)
+            if up:
+                what.append("face up " + " ".join(c.pretty for c in up))
+            if down:
+                what.append(f"{down} card{'s' if down > 1 else ''} face down")
+        if seat.bet:
+            what.append(f"bet {seat.bet}")
+        if seat.payout:
+            what.append(f"wins {seat.payout}")
+        lines.append(f"Seat {seat.seat}{role}: {', '.join(what)}.")
+    board = " ".join(c.pretty for c in view.board) or "no cards yet"
+    lines.append(f"Board: {board}.")
+    for pot in view.pots:
+        lines.append(f"{pot.name} {pot.amount}, seats {' '.join(map(str, pot.eligible))}.")
+    piles = [f"burns {len(view.burns)}", f"stub {view.stub}", f"muck {view.muck}"]
+    if view.out_of_play:
+        names = [c.pretty if c.face_up or reveal else "face down" for c in view.out_of_play]
+        piles.append("out of play " + " ".join(names))
+    if view.void:
+        piles.append(f"void {len(view.void)}")
+    if view.boxed is not None:
+        piles.append(f"face up on top of the stub {view.boxed.pretty}")
+    lines.append("; ".join(piles).capitalize() + ".")
+    if view.phase == "complete":
+        lines.append("The hand is over.")
+    elif view.to_act is not None:
+        lines.append(f"Seat {view.to_act} to act" + (f": {view.options}." if view.options
+                                                      else "."))  # fmt: skip
+    return lines
 
 
-def _step_html(walk: Walkthrough, frame: Frame, reveal: bool) -> str:
+def figure_html(
+    view: TableView, caption: str, key: str, reveal: bool, *, keep: bool = False
+) -> str:
+    """The drawing, its caption, and the same table in words (its text alternative).
+
+    ``keep``: printed too (a printed handout draws only the question and the end).
+    """
+    alt_id = f"alt-{key}"
+    svg = table_svg(view, reveal=reveal, title=caption, described_by=alt_id)
+    words = "".join(f"<li>{escape(line)}</li>" for line in table_in_words(view, reveal))
+    klass = ' class="keep"' if keep else ""
+    return (
+        f"<figure{klass}>{svg}<figcaption>{escape(caption)}</figcaption>"
+        f'<details class="alt"><summary>The table in words</summary>'
+        f'<ul id="{alt_id}">{words}</ul></details></figure>'
+    )
+
+
+def _pending(walk: Walkthrough, frame: Frame) -> int | None:
+    """The next step after ``frame`` with a question (its ruling would give that away)."""
+    return next((f.number for f in walk.frames if f.number > frame.number and f.quiz), None)
+
+
+def _step_html(walk: Walkthrough, frame: Frame, reveal: bool, seed: int) -> str:
     """One step: the table as it stands, what happens, the question, the ruling, the result.
 
-    The table after the step is drawn too when the floor ruled (or refused after part of
-    the step was played), and after the last step, so the correction is seen.
+    At a question the table drawn is the one everyone saw (the error on it, no legal
+    options), and the answer, the ruling and the table after stay folded away until the
+    trainee answers. A ruling that would give a later question away is folded too.
     """
     total = walk.steps
+    pending = _pending(walk, frame) is not None
+    ruled = bool(frame.rulings) or frame.refusal is not None
+    corrected = bool(frame.rulings) or (frame.refusal is not None and bool(frame.changes))
+    kind = "key" if frame.quiz is not None or ruled or frame.number in (0, total) else "row"
     parts = [
-        f'<section class="step" id="step-{frame.number}" data-step="{frame.number}">',
+        f'<section class="step {kind}" id="step-{frame.number}" data-step="{frame.number}">',
         f"<h2>{escape(_title(frame, total))}</h2>",
     ]
-    if frame.step is not None:
-        caption = f"The table before step {frame.number}"
-        parts.append(_figure(table_svg(frame.before, reveal=reveal, title=caption), caption))
-    if frame.narration:
-        parts.append(f'<p class="narration">{escape(" ".join(frame.narration.split()))}</p>')
-    actions = "".join(f"<li>{escape(line)}</li>" for line in frame.actions)
-    parts.append(f'<ul class="actions">{actions}</ul>')
+    asked = ""
     if frame.quiz is not None:
-        parts.append(_quiz_html(frame.quiz))
-    parts.append(_outcome_html(frame, reveal))
-    corrected = bool(frame.rulings) or (frame.refusal is not None and bool(frame.changes))
+        caption = f"The table when the question is asked (step {frame.number})"
+        view = frame.question_view
+        asked = figure_html(view, caption, f"{frame.number}-q", reveal, keep=True)
+    elif frame.step is not None:
+        caption = f"The table before step {frame.number}"
+        before = without_options(frame.before) if pending else frame.before
+        parts.append(figure_html(before, caption, f"{frame.number}-b", reveal))
+    story = ""
+    if frame.narration:
+        story += f'<p class="narration">{escape(" ".join(frame.narration.split()))}</p>'
+    actions = "".join(f"<li>{escape(line)}</li>" for line in frame.actions)
+    story += f'<ul class="actions">{actions}</ul>'
+    if frame.quiz is None:
+        parts.append(story)
+    after = ""
     if frame.step is None or corrected or frame.number == total:
         caption = "The table" if frame.step is None else f"The table after step {frame.number}"
-        parts.append(_figure(table_svg(frame.after, reveal=reveal, title=caption), caption))
+        view = without_options(frame.after) if pending and frame.quiz is None else frame.after
+        after = figure_html(view, caption, f"{frame.number}-a", reveal)
+    if frame.quiz is not None:
+        quiz = shuffled(frame.quiz, seed, f"{walk.scenario.id}/{frame.number}")
+        question, right = quiz_choices_html(quiz)
+        parts.append(
+            f'<div class="quiz" data-right="{right}"><div class="asked">{asked}{story}{question}'
+            f'</div><details class="answer"><summary>Show the answer</summary>'
+            f"{answer_html(quiz)}{outcome_html(frame, reveal)}{after}</details></div>"
+        )
+    elif ruled and _pending(walk, frame) is not None:
+        later = _pending(walk, frame)
+        parts.append(
+            f'<details class="answer"><summary>The floor\u2019s ruling (open it after you '
+            f"answer step {later})</summary>{outcome_html(frame, reveal)}{after}</details>"
+        )
+    else:
+        parts.append(outcome_html(frame, reveal))
+        parts.append(after)
     prev_link = _pager_link(frame.number - 1, total, "prev", "\u2190 Previous")
     next_link = _pager_link(frame.number + 1, total, "next", "Next \u2192")
     parts.append(
@@ -218,28 +420,46 @@ def _pager_link(number: int, total: int, kind: str, label: str) -> str:
     return f'<a class="{kind} disabled" aria-hidden="true">{label}</a>'
 
 
-def handout_html(walk: Walkthrough, *, reveal: bool = False) -> str:
-    """The walkthrough as one self-contained HTML page."""
+def page(title: str, body: str, *, four_colour: bool = False, script: str = "") -> str:
+    """A self-contained HTML page: the style inline, readable on a phone."""
+    klass = ' class="four-colour"' if four_colour else ""
+    tail = f"<script>{script}</script>" if script else ""
+    return (
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{escape(title)}</title><style>{STYLE}</style></head>"
+        f"<body{klass}>{body}{tail}</body></html>\n"
+    )
+
+
+def handout_html(
+    walk: Walkthrough, *, reveal: bool = False, seed: int = 0, four_colour: bool = False
+) -> str:
+    """The walkthrough as one self-contained HTML page.
+
+    The header names the neutral situation only; the rules the scenario teaches come at
+    the end, after every question.
+    """
     scenario = walk.scenario
-    rules = "".join(f"<li>{_rule_html(rule)}</li>" for rule in walk.rules)
+    title = situation(scenario)
+    rules = "".join(f"<li>{rule_html(rule)}</li>" for rule in walk.rules)
     links = "".join(
         f'<a href="#step-{f.number}" data-step="{f.number}"{QUIZ_CLASS if f.quiz else ""}>'
         f"{f.number}</a>"
         for f in walk.frames
     )
-    steps = "".join(_step_html(walk, frame, reveal) for frame in walk.frames)
-    return (
-        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>Walkthrough: {escape(scenario.title)}</title><style>{STYLE}</style></head>"
-        f'<body><header><p class="id">Floor training walkthrough \u00b7 {escape(scenario.id)}</p>'
-        f"<h1>{escape(scenario.title)}</h1><p>{escape(' '.join(scenario.description.split()))}"
-        f'</p><details class="rules"><summary>The rules ({len(walk.rules)})</summary>'
-        f'<ul class="rules">{rules}</ul></details>'
+    steps = "".join(_step_html(walk, frame, reveal, seed) for frame in walk.frames)
+    body = (
+        '<header><p class="id">Floor training</p>'
+        f"<h1>{escape(title)}</h1>{legend_html(four_colour)}"
         f'<nav class="steps" aria-label="Steps">Steps: {links} '
         f'<a class="show-all" href="#all">all</a></nav></header>'
-        f"<main>{steps}</main><script>{SCRIPT}</script></body></html>\n"
+        f"<main>{steps}</main>"
+        f'<footer><details class="rules"><summary>The rules of this situation '
+        f'({len(walk.rules)}) \u2014 after the questions</summary><ul class="rules">{rules}'
+        f'</ul><p class="id">Scenario {escape(scenario.id)}</p></details></footer>'
     )
+    return page(f"Floor training: {title}", body, four_colour=four_colour, script=SCRIPT)
 
 
 def _cards_md(cards: Sequence[CardView], reveal: bool) -> str:
@@ -248,71 +468,91 @@ def _cards_md(cards: Sequence[CardView], reveal: bool) -> str:
 
 def _rule_md(rule: RuleRef) -> list[str]:
     lines = [f"**{rule.id}** \u2014 {rule.title} ({rule.area})"]
+    if rule.text:
+        lines.append(f"  *{rule.text}*")
     lines += [f"  - {source}" for source in rule.sources]
     return lines
 
 
-def handout_markdown(walk: Walkthrough, *, reveal: bool = False) -> str:
-    """The walkthrough as a Markdown page (the tables drawn as text)."""
+def _outcome_md(frame: Frame, reveal: bool) -> list[str]:
+    out: list[str] = []
+    if frame.refusal is not None:
+        refusal = frame.refusal
+        out += ["", f"**The floor refuses:** {refusal.message}", ""]
+        out += [f"Why: {refusal.plain or refusal.meaning} The table is unchanged."]
+        if refusal.rule is not None:
+            out += [""] + ["- " + line if i == 0 else line
+                           for i, line in enumerate(_rule_md(refusal.rule))]  # fmt: skip
+    for ruling in frame.rulings:
+        out += ["", f"**The floor rules:** {ruling.message}", ""]
+        out += ["- " + line if i == 0 else line for i, line in enumerate(_rule_md(ruling.rule))]
+    if frame.rulings and frame.changes:
+        out += ["", "What happened to the cards and chips:", ""]
+        out += [
+            f"- {len(m.cards)} card(s), {m.source} \u2192 {m.target}: {_cards_md(m.cards, reveal)}"
+            for m in frame.changes.cards
+        ]
+        out += [f"- {chip}" for chip in frame.changes.chips]
+    return out
+
+
+def handout_markdown(walk: Walkthrough, *, reveal: bool = False, seed: int = 0) -> str:
+    """The walkthrough as a Markdown page (the tables drawn as text).
+
+    As in the HTML page, the header names the situation only, the table at a question is
+    the one everyone saw, and the answer with the ruling is folded in a ``<details>``.
+    """
     scenario = walk.scenario
-    out = [
-        f"# Walkthrough: {scenario.title}",
-        "",
-        f"`{scenario.id}` \u2014 {' '.join(scenario.description.split())}",
-        "",
-        "## The rules",
-        "",
-    ]
-    for rule in walk.rules:
-        out += ["- " + line if i == 0 else line for i, line in enumerate(_rule_md(rule))]
+    out = [f"# Floor training: {situation(scenario)}"]
     for frame in walk.frames:
         out += ["", f'<a id="step-{frame.number}"></a>', "", f"## {_title(frame, walk.steps)}", ""]
         if frame.narration:
             out += [f"*{' '.join(frame.narration.split())}*", ""]
         out += [f"- {line}" for line in frame.actions]
+        outcome = _outcome_md(frame, reveal)
+        pending = _pending(walk, frame) is not None and frame.quiz is None
+        shown = without_options(frame.after) if pending else frame.after
+        table = table_text(shown, reveal=reveal).rstrip("\n")
         if frame.quiz is not None:
-            quiz = frame.quiz
+            quiz = shuffled(frame.quiz, seed, f"{scenario.id}/{frame.number}")
             right = quiz.choices.index(quiz.answer) + 1
+            seen = table_text(frame.question_view, reveal=reveal).rstrip("\n")
+            out += ["", "The table when the question is asked:", "", "```text", seen, "```"]
             out += ["", f"**Your call:** {quiz.question}", ""]
             out += [f"{n}. {choice}" for n, choice in enumerate(quiz.choices, start=1)]
             out += ["", "<details><summary>The answer</summary>", ""]
             out += [f"**{right}. {quiz.answer}**"]
             if quiz.explanation:
                 out += ["", " ".join(quiz.explanation.split())]
-            out += ["", "</details>"]
-        if frame.refusal is not None:
-            refusal = frame.refusal
-            out += ["", f"**The floor refuses:** `{refusal.reason}` \u2014 {refusal.message}"]
-            out += ["", f"{refusal.meaning} The table is unchanged."]
-        for ruling in frame.rulings:
-            out += ["", f"**The floor rules:** {ruling.message}", ""]
-            out += ["- " + line if i == 0 else line for i, line in enumerate(_rule_md(ruling.rule))]
-        if frame.rulings and frame.changes:
-            out += ["", "What happened to the cards and chips:", ""]
-            out += [
-                f"- {len(m.cards)} card(s), {m.source} \u2192 {m.target}: "
-                f"{_cards_md(m.cards, reveal)}"
-                for m in frame.changes.cards
-            ]
-            out += [f"- {chip}" for chip in frame.changes.chips]
-        table = table_text(frame.after, reveal=reveal).rstrip("\n")
-        out += ["", "```text", table, "```"]
+            out += [*outcome, "", "```text", table, "```", "", "</details>"]
+        elif outcome and _pending(walk, frame) is not None:
+            later = _pending(walk, frame)
+            out += ["", f"<details><summary>The floor's ruling (after step {later})</summary>"]
+            out += [*outcome, "", "```text", table, "```", "", "</details>"]
+        else:
+            out += [*outcome, "", "```text", table, "```"]
         nav = []
         if frame.number > 0:
             nav.append(f"[\u2190 Previous](#step-{frame.number - 1})")
         if frame.number < walk.steps:
             nav.append(f"[Next \u2192](#step-{frame.number + 1})")
         out += ["", " \u00b7 ".join(nav)]
+    out += ["", "## The rules of this situation", "", f"Scenario `{scenario.id}`.", ""]
+    for rule in walk.rules:
+        out += ["- " + line if i == 0 else line for i, line in enumerate(_rule_md(rule))]
     # Scenario and engine text may hold raw HTML (<script>, <img onerror>): neutralised.
     return markdown_safe("\n".join(out)) + "\n"
 
 
-def render_handout(walk: Walkthrough, fmt: str, *, reveal: bool = False) -> str:
+def render_handout(
+    walk: Walkthrough, fmt: str, *, reveal: bool = False, seed: int = 0,
+    four_colour: bool = False,
+) -> str:  # fmt: skip
     """The handout in ``fmt`` (``html`` or ``markdown``)."""
     if fmt == "html":
-        return handout_html(walk, reveal=reveal)
+        return handout_html(walk, reveal=reveal, seed=seed, four_colour=four_colour)
     if fmt == "markdown":
-        return handout_markdown(walk, reveal=reveal)
+        return handout_markdown(walk, reveal=reveal, seed=seed)
     raise ValueError(f"unknown handout format {fmt!r}: html or markdown")
 
 
@@ -323,40 +563,42 @@ def index_page(scenarios: Sequence[Scenario], fmt: str) -> str:
     """The index of handouts, by rule area (a scenario is listed under each of its areas)."""
     suffix = SUFFIXES[fmt]
     groups = by_area(scenarios)
+    names = {s.id: situation(s, n) for n, s in enumerate(scenarios, start=1)}
     if fmt == "markdown":
         out = ["# Floor training walkthroughs", "", "By rule area.", ""]
         for area, members in groups:
             out += [f"## {area}", ""]
-            out += [f"- [{s.title}]({s.id}{suffix}) \u2014 `{s.id}`" for s in members]
+            out += [f"- [{names[s.id]}]({s.id}{suffix}) \u2014 `{s.id}`" for s in members]
             out.append("")
         return markdown_safe("\n".join(out))
     sections = []
     for area, members in groups:
         items = "".join(
-            f'<li><a href="{escape(s.id)}{suffix}">{escape(s.title)}</a> '
+            f'<li><a href="{escape(s.id)}{suffix}">{escape(names[s.id])}</a> '
             f'<span class="id">{escape(s.id)}</span></li>'
             for s in members
         )
         sections.append(f'<section><h2 id="{escape(area)}">{escape(area)}</h2><ul>{items}</ul>'
                         "</section>")  # fmt: skip
-    return (
-        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
-        f"<title>Floor training walkthroughs</title><style>{STYLE}</style></head><body>"
-        "<h1>Floor training walkthroughs</h1><p>One page per scenario, by rule area.</p>"
-        f"{''.join(sections)}</body></html>\n"
+    body = (
+        "<h1>Floor training walkthroughs</h1><p>One page per situation, by rule area.</p>"
+        f"{''.join(sections)}"
     )
+    return page("Floor training walkthroughs", body)
 
 
 def write_handouts(
-    walks: Sequence[Walkthrough], out: Path, fmt: str, *, reveal: bool = False
-) -> list[Path]:
+    walks: Sequence[Walkthrough], out: Path, fmt: str, *, reveal: bool = False, seed: int = 0,
+    four_colour: bool = False,
+) -> list[Path]:  # fmt: skip
     """One page per walkthrough plus the index, in ``out``; the paths written."""
     out.mkdir(parents=True, exist_ok=True)
     suffix = SUFFIXES[fmt]
     written = []
     for walk in walks:
         path = out / f"{walk.scenario.id}{suffix}"
-        path.write_text(render_handout(walk, fmt, reveal=reveal), encoding="utf-8")
+        text = render_handout(walk, fmt, reveal=reveal, seed=seed, four_colour=four_colour)
+        path.write_text(text, encoding="utf-8")
         written.append(path)
     index = out / f"index{suffix}"
     index.write_text(index_page([w.scenario for w in walks], fmt), encoding="utf-8")

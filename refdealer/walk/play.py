@@ -7,17 +7,28 @@ played up front; a quiz only changes how the frames are shown.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from refdealer.catalog import rule_catalog
 from refdealer.dealer import ReferenceDealer
+from refdealer.options import OptionValue
 from refdealer.rejections import REJECTION_REASONS
 from refdealer.scenarios.model import Quiz, Scenario, Step
 from refdealer.walk.changes import NO_CHANGES, Changes, diff
 from refdealer.walk.narrate import describe_setup, describe_step
-from refdealer.walk.view import FOLDED, MUCKED, SHOWN, TableView, table_view
+from refdealer.walk.seen import seen_snapshot
+from refdealer.walk.trainee import plain_refusal
+from refdealer.walk.view import (
+    FOLDED,
+    MUCKED,
+    SHOWN,
+    TableView,
+    face_up_cards,
+    table_view,
+    without_options,
+)
 
 
 def one_line(text: str) -> str:
@@ -33,13 +44,15 @@ class RuleRef:
     title: str
     area: str
     sources: tuple[str, ...]
+    #: The rule in the catalog's own words (what ``refdealer rules ID`` prints).
+    text: str = ""
 
     @classmethod
     def of(cls, rule: str) -> RuleRef:
         entry = rule_catalog().get(rule)
         if entry is None:
             return cls(rule, "(not in the rule catalog)", "unknown", ())
-        return cls(entry.id, entry.title, entry.area, entry.sources)
+        return cls(entry.id, entry.title, entry.area, entry.sources, entry.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +71,10 @@ class Refusal:
     reason: str
     meaning: str
     message: str
+    #: The reason in words a trainee understands.
+    plain: str = ""
+    #: The rule behind the refusal, if one can be named.
+    rule: RuleRef | None = None
 
     def __str__(self) -> str:
         return f"the floor refuses: {self.reason} \u2014 {self.message}"
@@ -75,6 +92,13 @@ class Frame:
     changes: Changes
     before: TableView
     after: TableView
+    #: At a question: the table as everyone saw the error, before any ruling.
+    seen: TableView | None = None
+
+    @property
+    def question_view(self) -> TableView:
+        """What the table looks like when the step's question is asked (no legal options)."""
+        return without_options(self.seen if self.seen is not None else self.before)
 
     @property
     def narration(self) -> str | None:
@@ -130,21 +154,34 @@ def _rulings(raw: Any) -> tuple[RulingView, ...]:
     )
 
 
-def _refusal(answer: Mapping[str, Any]) -> Refusal:
+def _refusal(answer: Mapping[str, Any], cited: Sequence[str]) -> Refusal:
     reason = str(answer.get("reason"))
     meaning = REJECTION_REASONS.get(reason, "")
-    return Refusal(reason, meaning, str(answer.get("message", "")))
+    plain = plain_refusal(reason, meaning, cited)
+    rule = RuleRef.of(plain.rule) if plain.rule else None
+    return Refusal(reason, meaning, str(answer.get("message", "")), plain.plain, rule)
 
 
-def play(scenario: Scenario, profile: str | None = None) -> Walkthrough:
-    """Play ``scenario`` on a fresh reference dealer, one frame per step."""
+def play(
+    scenario: Scenario,
+    profile: str | None = None,
+    house: Mapping[str, OptionValue] | None = None,
+) -> Walkthrough:
+    """Play ``scenario`` on a fresh reference dealer, one frame per step.
+
+    ``profile`` and ``house`` (option name -> value) play it under another rule book or
+    house rule than its own; a value the dealer does not model is a ``SetupError``.
+    """
     chosen = profile or (scenario.profiles[0] if scenario.profiles else None)
     dealer = ReferenceDealer(chosen) if chosen else ReferenceDealer()
     setup = dict(scenario.setup)
     if chosen:
         setup["profile"] = chosen
+    if house:
+        setup["house"] = {**dict(setup.get("house") or {}), **dict(house)}
     started = dealer.start(setup)
     states: dict[int, str] = {}
+    known: frozenset[str] = frozenset()
     snapshot = dealer.snapshot()
     view = table_view(snapshot, states)
     frames = [
@@ -157,17 +194,23 @@ def play(scenario: Scenario, profile: str | None = None) -> Walkthrough:
         before, before_view = snapshot, view
         rulings: list[RulingView] = []
         refusal = None
+        seen = None
+        if step.quiz is not None:
+            seen_raw = seen_snapshot(snapshot, step.events)
+            seen = table_view(seen_raw, states, known) if seen_raw is not None else None
+            known |= face_up_cards(seen) if seen is not None else frozenset()
         for event in step.events:
             answer = dealer.apply(dict(event))
             if not answer.get("accepted"):
-                refusal = _refusal(answer)
+                refusal = _refusal(answer, scenario.rules)
                 break
             rulings.extend(_rulings(answer.get("rulings")))
             state = _STATE_OF_EVENT.get(str(event.get("type")))
             if state is not None:
                 states[int(event["seat"])] = state
         snapshot = dealer.snapshot()
-        view = table_view(snapshot, states)
+        view = table_view(snapshot, states, known)
+        known |= face_up_cards(view)
         played = refusal is None or len(step.events) > 1
         changes = diff(before, snapshot, before_view, view)
         frames.append(
@@ -180,6 +223,7 @@ def play(scenario: Scenario, profile: str | None = None) -> Walkthrough:
                 changes=changes,
                 before=before_view,
                 after=view,
+                seen=seen,
             )
         )
     rules = tuple(RuleRef.of(rule) for rule in scenario.rules)

@@ -4,31 +4,75 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from dataclasses import dataclass
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.rule import Rule
+from rich.text import Text
 
-from refdealer.walk.play import Walkthrough
-from refdealer.walk.quiz import AnswerSource, Outcome, ask
+from refdealer.walk.play import Frame, Walkthrough
+from refdealer.walk.quiz import AnswerSource, Outcome, SessionEnded, ask, shuffled
 from refdealer.walk.render_text import (
     answer_text,
+    compact_table,
     frame_after,
     frame_before,
+    frame_header,
+    frame_story,
+    question_text,
+    ruling_panel,
     scenario_header,
+    situation_header,
     table_picture,
+    withheld_panel,
 )
+from refdealer.walk.trainee import situation
+from refdealer.walk.view import without_options
 
 Pause = Callable[[], None]
 
 
-def enter_to_continue(console: Console) -> Pause:
-    """A pause that waits for Enter (end of input just stops waiting)."""
+class EnterPause:
+    """A pause that waits for Enter; at the end of input it stops waiting, or (with
+    ``end_session``, in a quiz) Ctrl-D and Ctrl-C end the session."""
 
-    def pause() -> None:
-        with contextlib.suppress(EOFError):
-            console.input("[dim]\u23ce Enter for the next step[/dim]")
+    def __init__(self, console: Console, label: str, end_session: bool) -> None:
+        self.console, self.label, self.end_session = console, label, end_session
 
-    return pause
+    def __call__(self, label: str | None = None) -> None:
+        text = label or self.label
+        if not self.end_session:
+            with contextlib.suppress(EOFError):
+                self.console.input(f"[dim]\u23ce {text}[/dim]")
+            return
+        try:
+            self.console.input(f"[dim]\u23ce {text} (Ctrl-D ends)[/dim]")
+        except (EOFError, KeyboardInterrupt):
+            raise SessionEnded from None
+
+
+def enter_to_continue(
+    console: Console, label: str = "Enter for the next step", *, end_session: bool = False
+) -> Pause:
+    """A pause that waits for Enter (see :class:`EnterPause`)."""
+    return EnterPause(console, label, end_session)
+
+
+@dataclass(frozen=True, slots=True)
+class QuizSettings:
+    """How a quiz is put: the seed of the choice order, the situation shown, the pacing."""
+
+    seed: int | str = 0
+    #: The neutral situation title (default: the scenario's ``situation``).
+    title: str | None = None
+    #: Train's pacing: steps without a question in a line or two, a small table, no pause
+    #: except after the feedback.
+    compact: bool = False
+    #: The number of the first question asked here, and the questions in the session.
+    first: int = 1
+    total: int | None = None
+    #: Ask only the questions at these step numbers (a retry of the missed ones).
+    steps: frozenset[int] | None = None
 
 
 def present(
@@ -40,35 +84,169 @@ def present(
     answers: AnswerSource | None = None,
     areas: tuple[str, ...] = (),
     only: range | None = None,
+    settings: QuizSettings | None = None,
+    record: list[Outcome] | None = None,
 ) -> list[Outcome]:
     """Print ``walk`` frame by frame; with ``answers`` the questions are a quiz.
 
     Without a quiz, a question is shown, then (after a pause, to think) its answer. In a
-    quiz the trainee's choice comes first, then right or wrong, the answer and its
-    explanation, and the ruling the dealer actually gave. ``only`` limits the frames shown
-    (by number; 0 is the setup) to an excerpt.
+    quiz nothing names the ruling before the answer: the header is the neutral situation,
+    the table at the question is the one everyone saw (without the legal options), the
+    choices are shuffled, and rulings on earlier steps are kept back until the answer.
+    ``only`` limits the frames shown (by number; 0 is the setup) to an excerpt. Each
+    outcome is also added to ``record`` as it happens (so a session ended half-way by
+    Ctrl-D keeps what was answered).
     """
-    outcomes: list[Outcome] = []
-    console.print(scenario_header(walk))
     frames = [f for f in walk.frames if only is None or f.number in only]
+    if answers is not None:
+        return _quiz(console, walk, frames, reveal, pause, answers, areas, settings, record)
+    console.print(scenario_header(walk))
     if frames and frames[0].step is not None:  # an excerpt: first, the table as it stands
         console.print(Rule(f"The table before step {frames[0].number}", align="left"))
         console.print(table_picture(frames[0].before, reveal))
     for frame in frames:
         for renderable in frame_before(frame, walk.steps):
             console.print(renderable)
-        quiz = frame.quiz
-        answer = None
-        if quiz is not None and answers is not None:
-            chosen, right = ask(quiz, answers)
-            outcomes.append(
-                Outcome(walk.scenario.id, frame.number, quiz.question, chosen, right, areas)
-            )
-            answer = answer_text(quiz, chosen, asked=True)
-        elif quiz is not None and pause is not None:
+        if frame.quiz is not None and pause is not None:
             pause()  # time to think before the answer
-        for renderable in frame_after(frame, reveal, answer):
+        for renderable in frame_after(frame, reveal):
             console.print(renderable)
         if pause is not None and frame is not frames[-1]:
             pause()
+    return []
+
+
+def _quiz(
+    console: Console,
+    walk: Walkthrough,
+    frames: list[Frame],
+    reveal: bool,
+    pause: Pause | None,
+    answers: AnswerSource,
+    areas: tuple[str, ...],
+    settings: QuizSettings | None,
+    record: list[Outcome] | None,
+) -> list[Outcome]:
+    settings = settings or QuizSettings()
+    title = settings.title or situation(walk.scenario)
+    compact = settings.compact
+    console.print(situation_header(title))
+    questions = [
+        f.number for f in frames
+        if f.quiz is not None and (settings.steps is None or f.number in settings.steps)
+    ]  # fmt: skip
+    withheld: list[Frame] = []
+    outcomes: list[Outcome] = []
+    for frame in frames:
+        pending = any(number > frame.number for number in questions)
+        if compact and questions and frame.number > questions[-1]:
+            break  # train moves on once the last question is answered
+        ruled = bool(frame.rulings) or frame.refusal is not None
+        if frame.number not in questions or frame.quiz is None:
+            if compact:
+                _compact_step(console, frame, walk.steps)
+            else:
+                for renderable in frame_before(frame, walk.steps):
+                    console.print(renderable)
+            if ruled and pending:
+                withheld.append(frame)
+                console.print(withheld_panel())
+            elif ruled:
+                console.print(ruling_panel(frame, reveal, codes=False, sources=not compact))
+            if not compact and (not ruled or frame.refusal is None or frame.changes):
+                after = without_options(frame.after) if pending else frame.after
+                console.print(table_picture(after, reveal))
+            if not compact and pause is not None and frame is not frames[-1]:
+                pause()
+            continue
+        quiz = shuffled(frame.quiz, settings.seed, f"{walk.scenario.id}/{frame.number}")
+        number = settings.first + len(outcomes)
+        if settings.total is not None:
+            console.print(Rule(Text(f"Question {number} of {settings.total}", style="bold")))
+        console.print(frame_header(frame, walk.steps))
+        console.print(frame_story(frame))
+        view = frame.question_view
+        console.print(compact_table(view, reveal) if compact else table_picture(view, reveal))
+        console.print(question_text(quiz))
+        chosen, right = ask(quiz, answers)
+        outcomes.append(
+            Outcome(
+                walk.scenario.id, frame.number, quiz.question, chosen, right, areas,
+                answer=quiz.answer, explanation=quiz.explanation or "",
+                rules=walk.scenario.rules, situation=title,
+            )
+        )  # fmt: skip
+        if record is not None:
+            record.append(outcomes[-1])
+        feedback: list[RenderableType] = [answer_text(quiz, chosen, asked=True)]
+        rulings: list[RenderableType] = []
+        for earlier in withheld:
+            if compact:
+                rulings.append(_earlier_line(earlier))
+            else:
+                rulings.append(Text(f"Earlier, at step {earlier.number}:", style="italic"))
+                rulings.append(ruling_panel(earlier, reveal, codes=False) or Text(""))
+        withheld.clear()
+        panel = ruling_panel(frame, reveal, codes=False, sources=not compact)
+        if panel is not None:
+            rulings.append(panel)
+        if not compact:
+            rulings.append(table_picture(frame.after, reveal))
+        if pause is not None and compact and not _fits(console, [*feedback, *rulings]):
+            # The verdict first, so it does not scroll away under the ruling.
+            _print(console, feedback)
+            pause_label(pause, "Enter for the floor's ruling")
+            _print(console, rulings)
+        else:
+            _print(console, [*feedback, *rulings])
+        if pause is not None and (compact or frame is not frames[-1]):
+            pause()
     return outcomes
+
+
+def _print(console: Console, renderables: list[RenderableType]) -> None:
+    for renderable in renderables:
+        console.print(renderable)
+
+
+def _fits(console: Console, renderables: list[RenderableType]) -> bool:
+    """Whether ``renderables`` fit on the screen with the pause line under them."""
+    lines = sum(len(console.render_lines(r, console.options, pad=False)) for r in renderables)
+    return lines < console.height - 1
+
+
+def pause_label(pause: Pause, label: str) -> None:
+    """``pause``, with another prompt when it can take one."""
+    if isinstance(pause, EnterPause):
+        pause(label)
+    else:
+        pause()
+
+
+def _earlier_line(frame: Frame) -> Text:
+    """A ruling held back earlier, in one line (train's short form)."""
+    line = Text(f"Earlier, at step {frame.number}: ", style="italic")
+    if frame.refusal is not None:
+        line.append(f"the floor refused: {frame.refusal.message}")
+        rule = frame.refusal.rule
+        line.append(f" ({rule.id} \u2014 {rule.title})" if rule else "", style="cyan")
+        return line
+    for ruling in frame.rulings:
+        line.append(f"{ruling.message} ")
+        line.append(f"({ruling.rule.id} \u2014 {ruling.rule.title}) ", style="cyan")
+    return line
+
+
+def _compact_step(console: Console, frame: Frame, total: int) -> None:
+    """A step without a question, in a line or two (train moves quickly over these)."""
+    if frame.step is None:
+        console.print(Text(" ".join(frame.actions), style="dim"))
+        return
+    line = Text(f"{frame.number}/{total} ", style="dim")
+    line.append(frame.heading)
+    extra = [a for a in frame.actions if a != frame.heading]
+    if extra:
+        line.append(" \u00b7 " + "; ".join(extra))
+    if frame.narration:
+        line.append(f" \u2014 {frame.narration}", style="italic")
+    console.print(line)

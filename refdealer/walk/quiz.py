@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Protocol
@@ -10,6 +11,18 @@ from rich.console import Console
 
 from refdealer.catalog import RULE_AREAS
 from refdealer.scenarios.model import Quiz
+
+
+class SessionEnded(Exception):
+    """The trainee ended the session (Ctrl-C or Ctrl-D at a prompt)."""
+
+
+def shuffled(quiz: Quiz, seed: int | str, where: str) -> Quiz:
+    """``quiz`` with its choices in an order drawn from ``seed`` and ``where`` (the answer
+    text stays the same, so it still names the right choice)."""
+    choices = list(quiz.choices)
+    random.Random(f"{seed}/{where}").shuffle(choices)
+    return Quiz(quiz.question, tuple(choices), quiz.answer, quiz.explanation)
 
 
 class AnswerSource(Protocol):
@@ -55,8 +68,8 @@ class PromptAnswers:
         while True:
             try:
                 text = self.console.input(f"Your choice (1\u2013{count}): ").strip()
-            except EOFError:
-                return None
+            except (EOFError, KeyboardInterrupt):
+                raise SessionEnded from None
             number = _choice_number(text)
             if number is not None and 1 <= number <= count:
                 return number
@@ -73,6 +86,11 @@ class Outcome:
     chosen: int | None
     right: int
     areas: tuple[str, ...]
+    #: The right answer's text and why (for the recap of missed questions).
+    answer: str = ""
+    explanation: str = ""
+    rules: tuple[str, ...] = ()
+    situation: str = ""
 
     @property
     def correct(self) -> bool:

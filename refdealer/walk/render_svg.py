@@ -54,13 +54,14 @@ def card_svg(card: CardView | None, x: float, y: float, *, reveal: bool = False,
         face = BACK if back else "#ffffff"
         kind = "card back revealed" if back else "card"
         label = f"{card.pretty} (face down)" if back else card.pretty
+        suit = "" if back else f" s-{card.suit}"
         return (
-            f'<g class="{kind}"><title>{escape(label)}</title>'
+            f'<g class="{kind}{suit}"><title>{escape(label)}</title>'
             f'<rect {frame} fill="{face}" stroke="#333"/>'
             + _text(x + w / 2, y + h * 0.44, card.rank, size=size, anchor="middle",
                     weight="bold", fill=colour)
             + _text(x + w / 2, y + h * 0.86, card.symbol, size=size, anchor="middle",
-                    fill=colour)
+                    fill=colour, cls="sym")
             + "</g>"
         )  # fmt: skip
     inner = f'x="{_n(x + 3)}" y="{_n(y + 3)}" width="{_n(w - 6)}" height="{_n(h - 6)}" rx="2"'
@@ -171,6 +172,8 @@ def _middle(view: TableView, reveal: bool) -> str:
     parts.append("</g>")
     parts.append(_pile(view.burns, left - 40, CY - 52, "burns", reveal))
     stub = [CardView("As", False)] * min(view.stub, 4)
+    if view.boxed is not None and stub:  # the boxed card lies face up on top
+        stub[-1] = view.boxed
     pile = _pile(stub, left + 5 * 42 + 10, CY - 52, "stub", False)
     parts.append(pile.replace(f"stub {len(stub)}", f"stub {view.stub}"))
     lines = [f"{pot.name} {pot.amount} \u00b7 seats {' '.join(map(str, pot.eligible))}"
@@ -208,16 +211,22 @@ def _turn(view: TableView) -> str:
     return f"Seat {view.to_act} to act" + (f": {view.options}" if view.options else "")
 
 
-def table_svg(view: TableView, *, reveal: bool = False, title: str = "The table") -> str:
-    """The whole table as one ``<svg>`` element (no external references)."""
+def table_svg(
+    view: TableView, *, reveal: bool = False, title: str = "The table", described_by: str = ""
+) -> str:
+    """The whole table as one ``<svg>`` element (no external references).
+
+    ``described_by`` names the element holding the table in words (its text alternative).
+    """
+    described = f' aria-describedby="{escape(described_by)}"' if described_by else ""
     positions = seat_positions(len(view.seats))
     top = min([CY - FELT_RY - 24] + [y - BOX_H / 2 - 8 for _, y in positions])
     bottom = max([CY + FELT_RY + 24] + [y + BOX_H / 2 + 8 for _, y in positions])
     height = bottom - top
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 {_n(top)} {WIDTH} {_n(height)}" '
-        f'width="{WIDTH}" height="{_n(height)}" role="img" aria-label="{escape(title)}" '
-        f'font-family="{FONT}" class="table">',
+        f'width="{WIDTH}" height="{_n(height)}" role="img" aria-label="{escape(title)}"'
+        f'{described} font-family="{FONT}" class="table">',
         f"<title>{escape(title)}</title>",
         f'<ellipse cx="{_n(CX)}" cy="{_n(CY)}" rx="{FELT_RX + 14}" ry="{FELT_RY + 14}" '
         'fill="#8d6e63" fill-opacity="0.35"/>',

@@ -21,7 +21,7 @@ from rich.text import Text
 
 from refdealer.scenarios.model import Quiz
 from refdealer.walk.changes import Changes
-from refdealer.walk.play import Frame, RuleRef, Walkthrough
+from refdealer.walk.play import Frame, Refusal, RuleRef, Walkthrough
 from refdealer.walk.quiz import Outcome, area_scores, score_line
 from refdealer.walk.view import CardView, SeatView, TableView
 
@@ -140,6 +140,8 @@ def middle_panel(view: TableView, reveal: bool = False, width: int = MIN_MIDDLE)
         grid.add_row("Out of play", cards_text(view.out_of_play, reveal))
     if view.void:
         grid.add_row("Void", cards_text(view.void, reveal))
+    if view.boxed is not None:
+        grid.add_row("Boxed", Text.assemble(card_text(view.boxed), " face up on top of the stub"))
     grid.add_row("To act", _turn(view))
     return Panel(
         grid, title=PHASES.get(view.phase, view.phase), title_align="left", width=width,
@@ -171,12 +173,15 @@ def table_picture(view: TableView, reveal: bool = False) -> RenderableType:
     return Group(*parts)
 
 
-def rule_lines(rule: RuleRef) -> Text:
-    """``RULE-ID — title`` and its sources, one per line."""
-    text = Text.assemble((rule.id, "bold cyan"), f" \u2014 {rule.title}")
-    for source in rule.sources:
-        text.append(f"\n  {source}", style="dim")
-    return text
+def rule_lines(rule: RuleRef, *, sources: bool = True, text: bool = True) -> Text:
+    """``RULE-ID — title``, the rule in the catalog's own words, and its sources."""
+    lines = Text.assemble((rule.id, "bold cyan"), f" \u2014 {rule.title}")
+    if text and rule.text:
+        lines.append(f"\n{rule.text}", style="italic")
+    if sources:
+        for source in rule.sources:
+            lines.append(f"\n  {source}", style="dim")
+    return lines
 
 
 def changes_text(changes: Changes, reveal: bool = False) -> Text:
@@ -190,26 +195,44 @@ def changes_text(changes: Changes, reveal: bool = False) -> Text:
     return Text("\n").join(lines)
 
 
-def ruling_panel(frame: Frame, reveal: bool = False) -> RenderableType | None:
+def refusal_panel(refusal: Refusal, *, codes: bool = True, sources: bool = True) -> Panel:
+    """A refused event: what the dealer says, the reason in plain words, the rule behind it."""
+    parts: list[RenderableType] = [
+        Text.assemble(("The floor refuses: ", "bold red"), (refusal.message, "bold")),
+        Text(f"Why: {refusal.plain or refusal.meaning} The table is unchanged."),
+    ]
+    if refusal.rule is not None:
+        parts.append(Padding(rule_lines(refusal.rule, sources=sources), (0, 0, 0, 2)))
+    if codes:
+        parts.append(Text(f"(reason code {refusal.reason})", style="dim"))
+    return Panel(Group(*parts), title="The floor", title_align="left", border_style="red")
+
+
+def ruling_panel(
+    frame: Frame, reveal: bool = False, *, codes: bool = True, sources: bool = True
+) -> RenderableType | None:
     """What the floor rules on this step (or refuses), with rule, sources and consequences."""
     if frame.refusal is not None:
-        body = Text.assemble(
-            ("The floor refuses: ", "bold red"), (frame.refusal.reason, "bold"),
-            f" \u2014 {frame.refusal.message}",
-        )  # fmt: skip
-        if frame.refusal.meaning:
-            body.append(f"\n({frame.refusal.meaning}) The table is unchanged.", style="dim")
-        return Panel(body, title="The floor", title_align="left", border_style="red")
+        return refusal_panel(frame.refusal, codes=codes, sources=sources)
     if not frame.rulings:
         return None
     parts: list[RenderableType] = []
     for ruling in frame.rulings:
         parts.append(Text.assemble(("\u2696 ", "bold"), (ruling.message, "bold")))
-        parts.append(Padding(rule_lines(ruling.rule), (0, 0, 0, 2)))
+        parts.append(Padding(rule_lines(ruling.rule, sources=sources), (0, 0, 0, 2)))
     if frame.changes:
         parts.append(Text("What happened to the cards and chips:", style="italic"))
         parts.append(Padding(changes_text(frame.changes, reveal), (0, 0, 0, 2)))
     return Panel(Group(*parts), title="The floor rules", title_align="left", border_style="cyan")
+
+
+def withheld_panel() -> Panel:
+    """A ruling kept back in a quiz: it would give a later question away."""
+    return Panel(
+        Text("The floor is called. What it rules is shown after the next question.",
+             style="italic"),
+        title="The floor", title_align="left", border_style="cyan",
+    )  # fmt: skip
 
 
 def question_text(quiz: Quiz) -> RenderableType:
@@ -263,12 +286,15 @@ def frame_outcome(frame: Frame, reveal: bool = False) -> Iterator[RenderableType
 
 
 def scenario_header(walk: Walkthrough) -> RenderableType:
-    """The scenario's title, description and the rules it teaches."""
+    """The scenario's title and the rules it teaches, each in its own words.
+
+    Not for quizzes (the title states the ruling; see :func:`situation_header`); the
+    developer's description, with its catalog references, is left out.
+    """
     scenario = walk.scenario
     parts: list[RenderableType] = [
         Text(scenario.title, style="bold"),
         Text(scenario.id, style="dim"),
-        Text(" ".join(scenario.description.split())),
     ]
     parts.extend(rule_lines(rule) for rule in walk.rules)
     return Panel(Group(*parts), title="Walkthrough", title_align="left", box=box.DOUBLE)
@@ -279,6 +305,8 @@ def frame_before(frame: Frame, total: int) -> Iterator[RenderableType]:
     yield frame_header(frame, total)
     yield frame_story(frame)
     if frame.quiz is not None:
+        if frame.seen is not None:  # the error as the table saw it, before the ruling
+            yield table_picture(frame.question_view)
         yield question_text(frame.quiz)
 
 
@@ -338,3 +366,56 @@ def score_table(outcomes: Sequence[Outcome]) -> RenderableType:
     for score in area_scores(outcomes):
         table.add_row(score.area, str(score.right), str(score.asked))
     return Group(table, Text(score_line(outcomes), style="bold"))
+
+
+def situation_header(title: str) -> RenderableType:
+    """A quiz's opening: the neutral situation only (no title, description or rules)."""
+    return Panel(Text(title, style="bold"), title="Situation", title_align="left",
+                 box=box.DOUBLE)  # fmt: skip
+
+
+def _seat_line(seat: SeatView, reveal: bool) -> list[Text]:
+    name = Text("\u25b6 " if seat.to_act else "  ", style="bold yellow")
+    name.append(f"Seat {seat.seat}")
+    if seat.markers:
+        name.append(" " + " ".join(seat.markers), style="bold")
+    if seat.status in ("folded", "mucked") and not seat.cards:
+        cards = Text(seat.status, style="dim")
+    else:
+        cards = cards_text(seat.cards, reveal)
+        if seat.status == "shown":
+            cards.append(" shown", style="dim")
+    stack = Text(str(seat.stack) + (" all in" if seat.all_in else ""))
+    chips = Text("")
+    if seat.bet:
+        chips = Text(f"bet {seat.bet}", style="bold")
+    elif seat.payout:
+        chips = Text(f"wins {seat.payout}", style="bold green")
+    return [name, stack, cards, chips]
+
+
+def compact_table(view: TableView, reveal: bool = False) -> RenderableType:
+    """The table in a few lines (one a seat), to fit a question on an 80x24 screen."""
+    grid = Table.grid(padding=(0, 2))
+    for _ in range(4):
+        grid.add_column(no_wrap=True)
+    for seat in view.seats:
+        grid.add_row(*_seat_line(seat, reveal))
+    middle = Text.assemble((PHASES.get(view.phase, view.phase), "bold green"), "  Board ")
+    middle.append_text(cards_text(view.board, True, slots=5))
+    pots = " \u00b7 ".join(f"{p.name} {p.amount}" for p in view.pots)
+    if pots:
+        middle.append(f"  {pots}")
+    lines: list[RenderableType] = [middle]
+    extra = Text(f"Burns {len(view.burns)}  Stub {view.stub}  Muck {view.muck}", style="dim")
+    if view.out_of_play:
+        extra.append("  Out of play ")
+        extra.append_text(cards_text(view.out_of_play, reveal))
+    if view.void:
+        extra.append("  Void ")
+        extra.append_text(cards_text(view.void, reveal))
+    if view.boxed is not None:
+        extra.append("  Boxed ")
+        extra.append_text(card_text(view.boxed))
+    lines += [extra, grid, Text.assemble(("To act: ", "bold"), _turn(view))]
+    return Group(*lines)

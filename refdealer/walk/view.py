@@ -9,7 +9,7 @@ in the hand of a seat that showed at the showdown.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from refdealer.cards import SUIT_SYMBOLS
@@ -96,6 +96,8 @@ class TableView:
     to_act: int | None
     #: What the seat to act may do, in words ("fold, call 200 or raise to 400-20000").
     options: str
+    #: A card found face up on top of the stub (a boxed card), as the table sees it.
+    boxed: CardView | None = None
 
     @property
     def in_front(self) -> int:
@@ -145,9 +147,18 @@ def describe_options(snapshot: Mapping[str, Any]) -> str:
     return ", ".join(choices[:-1]) + " or " + choices[-1]
 
 
-def table_view(snapshot: Mapping[str, Any], states: Mapping[int, str]) -> TableView:
-    """The view of ``snapshot``; ``states`` are the seats known to have folded, mucked or shown."""
+def table_view(
+    snapshot: Mapping[str, Any],
+    states: Mapping[int, str],
+    known: frozenset[str] = frozenset(),
+) -> TableView:
+    """The view of ``snapshot``; ``states`` are the seats known to have folded, mucked or shown.
+
+    ``known`` are cards the table has seen face up (a premature flop now out of play): they
+    are drawn face up where they lie.
+    """
     exposed = frozenset(str(c) for c in snapshot.get("exposed", []))
+    seen = exposed | known
     stacks = {int(k): int(v) for k, v in snapshot["stacks"].items()}
     bets = {int(k): int(v) for k, v in snapshot.get("bets", {}).items()}
     hole = {int(k): list(v) for k, v in snapshot.get("hole", {}).items()}
@@ -183,12 +194,27 @@ def table_view(snapshot: Mapping[str, Any], states: Mapping[int, str]) -> TableV
         button=button,
         seats=tuple(seats),
         board=_cards(snapshot.get("board"), True, exposed),
-        burns=_cards(snapshot.get("burns"), False, exposed),
-        out_of_play=_cards(snapshot.get("out_of_play"), False, exposed),
-        void=_cards(snapshot.get("void"), False, exposed),
+        burns=_cards(snapshot.get("burns"), False, seen),
+        out_of_play=_cards(snapshot.get("out_of_play"), False, seen),
+        void=_cards(snapshot.get("void"), False, seen),
         muck=len(snapshot.get("muck", [])),
         stub=len(snapshot.get("stub", [])),
         pots=_pots(snapshot.get("pots")),
         to_act=int(to_act) if to_act is not None else None,
         options=describe_options(snapshot),
+        boxed=CardView(str(snapshot["boxed"]), True) if snapshot.get("boxed") else None,
     )
+
+
+def face_up_cards(view: TableView) -> frozenset[str]:
+    """Every card ``view`` shows face up (what the table has now seen)."""
+    cards = [*view.board, *view.burns, *view.out_of_play, *view.void]
+    cards += [card for seat in view.seats for card in seat.cards]
+    if view.boxed is not None:
+        cards.append(view.boxed)
+    return frozenset(card.token for card in cards if card.face_up)
+
+
+def without_options(view: TableView) -> TableView:
+    """``view`` with the seat to act's choices left out (they can give a quiz answer away)."""
+    return replace(view, options="")

@@ -1,0 +1,131 @@
+"""``refdealer lessons`` and ``refdealer exam``: finding a lesson, printing an exam."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from refdealer.walk.lessons import Lesson, topic_names
+
+
+def add_training_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    lessons = commands.add_parser(
+        "lessons",
+        help="the curated lessons: a situation, its scenario, its rule; search by words or id",
+        description="List the lessons by topic, or those matching WORDS (a rule id such as "
+        "FLOP-PREMATURE, a lesson id, or words such as 'premature'). One match is shown in "
+        "full: the rule in its own words, the commands to play it, and where the books "
+        "differ, each book's ruling side by side.",
+    )
+    lessons.add_argument("words", nargs="*", metavar="WORDS")
+    lessons.add_argument("--topic", choices=topic_names(), help="only the lessons of TOPIC")
+    lessons.set_defaults(handler=run_lessons)
+
+    exam = commands.add_parser(
+        "exam",
+        help="write a printable exam: a quiz sheet and a separate answer key",
+        description="Write DIR/exam.html (each question: the situation, the table as it was "
+        "seen, the choices) and DIR/answer-key.html (the answers, why, the rulings and "
+        "rules) for the lessons matching WORDS (default: all), COUNT of them chosen by SEED.",
+    )
+    exam.add_argument("words", nargs="*", metavar="WORDS")
+    exam.add_argument("--out", metavar="DIR", required=True)
+    exam.add_argument("--topic", choices=topic_names(), help="only the lessons of TOPIC")
+    exam.add_argument("--count", type=int, default=10, help="how many lessons (default 10)")
+    exam.add_argument("--seed", type=int, default=0, help="chooses lessons and choice order")
+    exam.add_argument("--title", default="Floor procedures exam")
+    exam.add_argument("--four-colour", action="store_true", help="a four-colour deck")
+    exam.set_defaults(handler=run_exam)
+
+
+def run_lessons(args: argparse.Namespace) -> int:
+    from refdealer.walk.lessons import find_lessons, suggest, topics
+
+    query = " ".join(args.words)
+    found = find_lessons(query, topic=args.topic)
+    if not found:
+        print(f"refdealer lessons: no lesson matches {query!r}", file=sys.stderr)
+        close = suggest(query)
+        if close:
+            print("Close: " + ", ".join(lesson.id for lesson in close), file=sys.stderr)
+        return 2
+    if len(found) == 1 and query:
+        return _show_lesson(found[0])
+    headings = topics()
+    current = None
+    for lesson in found:
+        if lesson.topic != current:
+            current = lesson.topic
+            print(f"{headings.get(current, current)} (--topic {current})")
+        print(f"  {lesson.id:<28} {lesson.situation}")
+        print(f"  {'':<28} {lesson.rule} \u00b7 refdealer walk {lesson.scenario}")
+    print(f"{len(found)} lesson(s); refdealer lessons ID shows one, "
+          "refdealer train --lessons WORDS quizzes on them")  # fmt: skip
+    return 0
+
+
+def _show_lesson(lesson: Lesson) -> int:
+    import textwrap
+
+    from rich.console import Console
+    from rich.table import Table
+
+    from refdealer.walk.compare import book_rulings
+    from refdealer.walk.find import ScenarioNotFound, find_scenario
+    from refdealer.walk.trainee import rule_text
+
+    print(f"{lesson.situation}  ({lesson.id}, topic {lesson.topic})")
+    print(f"  rule {lesson.rule}:")
+    print(textwrap.fill(rule_text(lesson.rule), 88, initial_indent="    ",
+                        subsequent_indent="    "))  # fmt: skip
+    print(f"  refdealer walk {lesson.scenario} --quiz      # the situation, asked")
+    print(f"  refdealer walk {lesson.scenario}             # the whole walkthrough")
+    print(f"  refdealer train --rule {lesson.rule}         # every question on this rule")
+    try:
+        scenario = find_scenario(lesson.scenario)
+    except ScenarioNotFound as error:
+        print(f"refdealer lessons: {error}", file=sys.stderr)
+        return 2
+    books = book_rulings(scenario, lesson.rule)
+    if books:
+        table = Table(title="Where the books differ: the ruling at the question",
+                      title_justify="left", show_lines=True)  # fmt: skip
+        table.add_column("Book")
+        table.add_column("House option")
+        table.add_column("The floor rules")
+        for book in books:
+            table.add_row(book.profile, f"{book.option} = {book.value}", "\n".join(book.rulings))
+        Console(width=100 if not sys.stdout.isatty() else None).print(table)
+        names = sorted({b.option for b in books})
+        print("  play it under another value: refdealer walk "
+              f"{lesson.scenario} --option {names[0]}=VALUE")  # fmt: skip
+    return 0
+
+
+def run_exam(args: argparse.Namespace) -> int:
+    import random
+
+    from refdealer.walk.exam import exam_questions, write_exam
+    from refdealer.walk.find import ScenarioNotFound, find_scenario
+    from refdealer.walk.lessons import find_lessons
+    from refdealer.walk.play import play
+
+    query = " ".join(args.words)
+    found = find_lessons(query, topic=args.topic)
+    if not found:
+        print(f"refdealer exam: no lesson matches {query!r}", file=sys.stderr)
+        return 2
+    picked = random.Random(args.seed).sample(found, min(max(args.count, 1), len(found)))
+    picked.sort(key=found.index)
+    chosen = []
+    try:
+        for lesson in picked:
+            chosen.append((lesson, play(find_scenario(lesson.scenario))))
+    except ScenarioNotFound as error:
+        print(f"refdealer exam: {error}", file=sys.stderr)
+        return 2
+    questions = exam_questions(chosen, args.seed)
+    sheet, key = write_exam(questions, Path(args.out), args.title, args.four_colour)
+    print(f"{len(questions)} question(s) from {len(picked)} lesson(s): {sheet} and {key}")
+    return 0

@@ -1,0 +1,165 @@
+"""Trainee records: the verdict of a session, the recap of missed questions, the results
+file (one JSON line a session) and the report over it by trainee and rule area."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from refdealer.catalog import RULE_AREAS
+from refdealer.walk.quiz import Outcome
+from refdealer.walk.trainee import rule_text
+
+
+def percent(outcomes: Sequence[Outcome]) -> int:
+    """Right answers as a whole percentage (0 when nothing was asked)."""
+    if not outcomes:
+        return 0
+    return round(100 * sum(o.correct for o in outcomes) / len(outcomes))
+
+
+def verdict(outcomes: Sequence[Outcome], pass_mark: int) -> str:
+    """``Passed`` or ``Not passed yet``, with the percentage and the mark."""
+    score = percent(outcomes)
+    word = "Passed" if outcomes and score >= pass_mark else "Not passed yet"
+    return f"{word}: {score} % (pass mark {pass_mark} %)"
+
+
+def recap(missed: Sequence[Outcome]) -> RenderableType:
+    """Each missed question with the right answer and why (the explanation, the rule)."""
+    parts: list[RenderableType] = [Text("The questions to look at again:", style="bold")]
+    for outcome in missed:
+        chosen = "no answer" if outcome.chosen is None else f"you chose {outcome.chosen}"
+        parts.append(
+            Text.assemble(
+                ("\u2022 ", "bold"), (outcome.situation or outcome.scenario, "bold"),
+                f" \u2014 {outcome.question}\n  ", (f"Right: {outcome.answer}", "green"),
+                f" ({chosen})",
+            )
+        )  # fmt: skip
+        why = outcome.explanation or (rule_text(outcome.rules[0]) if outcome.rules else "")
+        if why:
+            parts.append(Text(f"  Why: {why}", style="italic"))
+    return Group(*parts)
+
+
+def _question(outcome: Outcome) -> dict[str, Any]:
+    return {
+        "scenario": outcome.scenario,
+        "step": outcome.step,
+        "rules": list(outcome.rules),
+        "areas": list(outcome.areas),
+        "chosen": outcome.chosen,
+        "right": outcome.right,
+        "correct": outcome.correct,
+    }
+
+
+def session_record(
+    outcomes: Sequence[Outcome],
+    retried: Sequence[Outcome],
+    *,
+    name: str | None,
+    seed: int,
+    pass_mark: int,
+    ended_early: bool,
+    about: str = "",
+    now: datetime | None = None,
+) -> dict[str, Any]:
+    """One session as the results file stores it."""
+    score = percent(outcomes)
+    return {
+        "name": name or "",
+        "date": (now or datetime.now(UTC)).isoformat(timespec="seconds"),
+        "seed": seed,
+        "about": about,
+        "asked": len(outcomes),
+        "right": sum(o.correct for o in outcomes),
+        "percent": score,
+        "pass_mark": pass_mark,
+        "passed": bool(outcomes) and score >= pass_mark,
+        "ended_early": ended_early,
+        "questions": [_question(o) for o in outcomes],
+        "retried": [_question(o) for o in retried],
+    }
+
+
+def write_result(path: Path, record: Mapping[str, Any]) -> None:
+    """Append ``record`` to ``path`` as one JSON line."""
+    with path.open("a", encoding="utf-8") as out:
+        out.write(json.dumps(record, ensure_ascii=False) + "\n")
+
+
+def read_results(path: Path, name: str | None = None) -> list[dict[str, Any]]:
+    """The sessions in ``path`` (of trainee ``name`` if given); a bad line is a ValueError."""
+    records = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as error:
+            raise ValueError(f"{path}:{number}: not a JSON line ({error.msg})") from None
+        if not isinstance(record, dict) or "questions" not in record:
+            raise ValueError(f"{path}:{number}: not a training session record")
+        if name is None or record.get("name") == name:
+            records.append(record)
+    return records
+
+
+@dataclass
+class _Tally:
+    right: int = 0
+    asked: int = 0
+
+    def add(self, correct: bool) -> None:
+        self.right += correct
+        self.asked += 1
+
+    @property
+    def share(self) -> str:
+        return f"{round(100 * self.right / self.asked)} %" if self.asked else "-"
+
+
+def report_table(records: Sequence[Mapping[str, Any]], source: str) -> RenderableType:
+    """Per trainee: sessions, passes, last score; and right/asked by rule area."""
+    if not records:
+        return Text(f"No training sessions in {source}.")
+    trainees: dict[str, list[Mapping[str, Any]]] = {}
+    for record in records:
+        trainees.setdefault(str(record.get("name") or "(no name)"), []).append(record)
+    parts: list[RenderableType] = []
+    order = {area: index for index, area in enumerate(RULE_AREAS)}
+    for name, sessions in trainees.items():
+        areas: dict[str, _Tally] = {}
+        total = _Tally()
+        for session in sessions:
+            for question in session.get("questions", []):
+                total.add(bool(question.get("correct")))
+                for area in question.get("areas", []):
+                    areas.setdefault(str(area), _Tally()).add(bool(question.get("correct")))
+        passed = sum(1 for s in sessions if s.get("passed"))
+        last = sessions[-1]
+        head = Text.assemble(
+            (name, "bold"),
+            f": {len(sessions)} session(s), {passed} passed; last {last.get('date', '?')} "
+            f"{last.get('percent', 0)} %; overall {total.right} of {total.asked} ({total.share})",
+        )  # fmt: skip
+        table = Table(box=box.SIMPLE_HEAD, title_justify="left")
+        table.add_column("Rule area")
+        table.add_column("Right", justify="right")
+        table.add_column("Asked", justify="right")
+        table.add_column("Share", justify="right")
+        for area, tally in sorted(areas.items(), key=lambda i: (order.get(i[0], 99), i[0])):
+            table.add_row(area, str(tally.right), str(tally.asked), tally.share)
+        parts += [head, table]
+    return Group(*parts)

@@ -1,0 +1,172 @@
+"""Finding a lesson: the curated list, search by words and rule id, suggestions on a wrong
+id, rule search by keyword, train areas and topics that are never empty, the books side by
+side, and walks under another house option."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+
+from refdealer.catalog import rule_catalog
+from refdealer.cli import main
+from refdealer.options import HOUSE_OPTIONS
+from refdealer.scenarios.model import Scenario
+from refdealer.walk.compare import book_rulings, differing_options
+from refdealer.walk.find import suite_scenarios
+from refdealer.walk.lessons import TRAIN_AREAS, find_lessons, lessons, suggest, topics
+from refdealer.walk.session import has_quiz, scenario_areas
+
+
+def _flat(text: str) -> str:
+    """Text without panel borders and line breaks (a sentence may wrap in a panel)."""
+    return " ".join(re.sub(r"[\u2502\u2551]", " ", text).split())
+
+
+@cache
+def suite() -> dict[str, Scenario]:
+    return {s.id: s for s in suite_scenarios()}
+
+
+def test_every_lesson_names_a_quiz_scenario_that_cites_its_rule() -> None:
+    catalog = rule_catalog()
+    ids = [lesson.id for lesson in lessons()]
+    assert len(ids) == len(set(ids)) >= 60
+    for lesson in lessons():
+        scenario = suite()[lesson.scenario]
+        assert has_quiz(scenario), lesson.id
+        assert lesson.rule in scenario.rules, lesson.id
+        assert lesson.rule in catalog and catalog[lesson.rule].modelled, lesson.id
+        assert lesson.topic in topics(), lesson.id
+        # The situation is for the trainee: it never names the rule id or its title.
+        assert lesson.rule not in lesson.situation
+        assert catalog[lesson.rule].title.lower() != lesson.situation.lower()
+    assert {lesson.topic for lesson in lessons()} == set(topics())  # no empty topic
+
+
+def test_every_rule_with_a_question_has_a_lesson() -> None:
+    quizzed = {rule for s in suite().values() if has_quiz(s) for rule in s.rules}
+    assert quizzed <= {lesson.rule for lesson in lessons()}
+
+
+def test_train_areas_are_exactly_the_areas_with_questions() -> None:
+    with_quiz = {a for s in suite().values() if has_quiz(s) for a in scenario_areas(s)}
+    assert set(TRAIN_AREAS) == with_quiz
+
+
+def test_lessons_are_found_by_words_rule_id_and_lesson_id() -> None:
+    premature = {lesson.rule for lesson in find_lessons("premature")}
+    assert {"FLOP-PREMATURE", "TURN-PREMATURE", "RIVER-PREMATURE"} <= premature
+    assert [lesson.rule for lesson in find_lessons("FLOP-PREMATURE")] == ["FLOP-PREMATURE"]
+    assert [lesson.rule for lesson in find_lessons("flop_premature")] == ["FLOP-PREMATURE"]
+    assert find_lessons("string bet")[0].rule == "STRING-BET"
+    assert find_lessons("no such words at all") == []
+    assert suggest("string-bet")[0].rule == "STRING-BET"
+
+
+def test_the_lessons_command_lists_searches_and_shows_one(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["lessons", "premature"]) == 0
+    out = capsys.readouterr().out
+    assert "Board cards dealt too early (--topic premature-cards)" in out
+    assert "FLOP-PREMATURE · refdealer walk " in out
+    assert main(["lessons", "FLOP-PREMATURE"]) == 0
+    one = capsys.readouterr().out
+    assert one.startswith("The dealer flops before the betting is over  (flop-premature")
+    assert rule_catalog()["FLOP-PREMATURE"].text[:40] in " ".join(one.split())
+    assert "refdealer train --rule FLOP-PREMATURE" in one
+    assert main(["lessons", "zzzz"]) == 2
+    assert "no lesson matches 'zzzz'" in capsys.readouterr().err
+
+
+def test_where_the_books_differ_both_rulings_are_shown_side_by_side(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert differing_options("FLOP-TOO-MANY") == ["flop_too_many"]
+    lesson = find_lessons("FLOP-TOO-MANY")[0]
+    books = book_rulings(suite()[lesson.scenario], "FLOP-TOO-MANY")
+    assert [(b.profile, b.value) for b in books] == [
+        ("rrop-cash", "reshuffle_redeal"), ("tda-2024", "scramble_random_burn"),
+    ]  # fmt: skip
+    assert all(b.modelled for b in books)
+    assert "dealt again" in " ".join(books[0].rulings)
+    assert "scrambled" in " ".join(books[1].rulings)
+    assert main(["lessons", "FLOP-TOO-MANY"]) == 0
+    out = capsys.readouterr().out
+    assert "Where the books differ" in out and "scramble_random_burn" in out
+    # A value the dealer does not model is said so, not played under the wrong rule.
+    for lesson in lessons():
+        for book in book_rulings(suite()[lesson.scenario], lesson.rule):
+            supported = HOUSE_OPTIONS[book.option].supported
+            assert book.modelled == (supported is None or book.value in supported)
+            assert book.modelled != book.rulings[0].startswith("Not modelled")
+
+
+def test_walk_runs_under_another_option_value_or_refuses_clearly(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    scenario = find_lessons("FLOP-TOO-MANY")[0].scenario
+    assert main(["walk", scenario, "--option", "flop_too_many=reshuffle_redeal"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Played under the house option flop_too_many = reshuffle_redeal")
+    flat = _flat(out)
+    assert "they go back, the burn stays" in flat and "is picked as the next burn" not in flat
+    assert main(["walk", scenario, "--option", "flop_too_many=scramble_random_burn"]) == 0
+    assert "is picked as the next burn" in _flat(capsys.readouterr().out)
+    assert main(["walk", scenario, "--profile", "tda-2024"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot play it that way: setup.profile: profile 'tda-2024'" in err
+    assert "--option NAME=VALUE" in err
+    with pytest.raises(SystemExit):
+        main(["walk", scenario, "--option", "flop_too_mny=x"])
+    assert "did you mean flop_too_many" in capsys.readouterr().err
+
+
+def test_a_wrong_scenario_id_suggests_lessons(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["walk", "string-bet"]) == 2
+    err = capsys.readouterr().err
+    assert "Lessons that may be what you want:" in err
+    assert f"refdealer walk {find_lessons('STRING-BET')[0].scenario}" in err
+
+
+def test_rules_finds_rules_by_keyword(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "premature"]) == 0
+    out = capsys.readouterr().out
+    for rule in ("FLOP-PREMATURE", "TURN-PREMATURE", "RIVER-PREMATURE"):
+        assert rule in out
+    assert "rules match 'premature'" in out
+    assert main(["rules", "four-card", "flop"]) == 0
+    assert capsys.readouterr().out.startswith("FLOP-TOO-MANY — four-card flop")
+    assert main(["rules", "flop_premature"]) == 0  # an id, however spelt
+    assert capsys.readouterr().out.startswith("FLOP-PREMATURE — ")
+    assert main(["rules", "qwertyuiop"]) == 2
+
+
+def test_train_by_rule_and_by_lessons_asks_only_those(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    assert main(["train", "--rule", "FLOP-PREMATURE", "--count", "99", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    wanted = [s for s in suite().values() if has_quiz(s) and "FLOP-PREMATURE" in s.rules]
+    questions = sum(1 for s in wanted for step in s.script if step.quiz)
+    assert f"{questions} question(s) from {len(wanted)} situation(s), rule FLOP-PREMATURE" in out
+    assert main(["train", "--topic", "premature-cards", "--count", "99", "--seed", "1"]) == 0
+    topic = capsys.readouterr().out
+    assert f"from {len(find_lessons(topic='premature-cards'))} situation(s)" in topic
+    assert main(["train", "--rule", "NO-SUCH", "--seed", "1"]) == 2
+    assert "unknown rule id 'NO-SUCH'" in capsys.readouterr().err
+
+
+def test_list_marks_what_walk_can_play(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["list", "--walkable"]) == 0
+    out = capsys.readouterr().out
+    entries = [line.strip() for line in out.splitlines() if line.startswith("    ")]
+    assert entries and all(entry.startswith("[yaml] ") for entry in entries)
+    for entry in entries[:: max(1, len(entries) // 5)]:
+        assert entry.removeprefix("[yaml] ") in suite()
+    assert "not walkable" in out.splitlines()[-1]
