@@ -2063,7 +2063,7 @@ Feature: Conduct and betting — more rulings
     The hands mirror scenarios/conduct/out-of-turn.yaml, scenarios/conduct/showdown.yaml.
 
     # scenarios/conduct/showdown.yaml: dead-hand-folded-hand-cannot-claim-the-pot
-    @requires-showdown-order @profile-rrop-cash
+    @requires-showdown-order @profile-rrop-cash @requires-early-tabling
     Scenario: A player who folds facing a bet cannot later claim the pot
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |

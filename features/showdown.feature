@@ -60,7 +60,7 @@ Feature: Showdown — who shows first, and a pot nobody contests
         | phase   | "complete"  |
         | payouts | {"4": 2400} |
 
-    @requires-showdown-order
+    @requires-showdown-order @requires-early-tabling
     Scenario: The caller holding the winner may table it before the bettor shows
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -106,6 +106,7 @@ Feature: Showdown — who shows first, and a pot nobody contests
         | phase   | "complete"  |
         | payouts | {"4": 2400} |
 
+    @requires-early-tabling
     Scenario: A beaten caller may concede before the bettor shows
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |

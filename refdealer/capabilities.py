@@ -42,6 +42,11 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
         "(ACTION-OUT-OF-TURN, SKIPPED-PLAYER); without it, it is refused with NOT_YOUR_TURN.",
     ),
     ("live-mucks", "A live hand mucked before the showdown is dead (SHOWDOWN-MUCK-WHILE-LIVE)."),
+    (
+        "early-tabling",
+        "At the showdown a seat may show or muck before its turn (SHOWDOWN-ORDER: the order "
+        "says who is due, it stops nobody); without it, it is refused with NOT_YOUR_TURN.",
+    ),
     ("play-the-board", "The declare_board event: a player plays the board at the showdown."),
     ("dealing-irregularities", "Rulings on exposed, extra and misdealt hole cards."),
     ("board-irregularities", "Rulings on burns and premature or extra board cards."),

@@ -33,6 +33,7 @@ REFERENCE_CAPABILITIES: tuple[str, ...] = (
     "wager-corrections",
     "out-of-turn",
     "live-mucks",
+    "early-tabling",
     "play-the-board",
     "dealing-irregularities",
     "board-irregularities",

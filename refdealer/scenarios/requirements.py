@@ -37,11 +37,16 @@ _EVENT_TYPES = {
 VISIBLE_FIELDS = {"burns": "burns-visible", "stub": "stub-visible"}
 
 
-def event_needs(event: Mapping[str, Any], phase: str | None, codes: Iterable[str]) -> set[str]:
+def event_needs(
+    event: Mapping[str, Any],
+    phase: str | None,
+    codes: Iterable[str],
+    to_act: int | None = None,
+) -> set[str]:
     """The capabilities an engine needs to take ``event`` as the reference did.
 
-    ``phase`` is the hand's phase before the event; ``codes`` the rulings the reference drew
-    on it (none for an event it refused).
+    ``phase`` and ``to_act`` are the hand's before the event; ``codes`` the rulings the
+    reference drew on it (none for an event it refused).
     """
     needs: set[str] = set()
     kind = event.get("type")
@@ -61,6 +66,13 @@ def event_needs(event: Mapping[str, Any], phase: str | None, codes: Iterable[str
         )
     if kind == "muck" and phase not in (None, "showdown", "complete"):
         needs.add("live-mucks")
+    if (
+        kind in ("show", "muck")
+        and phase == "showdown"
+        and to_act is not None
+        and event.get("seat") != to_act
+    ):
+        needs.add("early-tabling")
     if kind == "boxed":  # a card found face up in the stub: during the deal, or the board's
         needs.add("dealing-irregularities" if phase == "dealing" else "board-irregularities")
     for code in codes:
@@ -118,9 +130,10 @@ class RecordingReference(ReferenceDealer):
 
     def apply(self, event: Mapping[str, Any]) -> dict[str, Any]:
         phase = self._hand.phase if self._hand is not None else None
+        to_act = self._hand.to_act if self._hand is not None else None
         answer = super().apply(event)
         codes = [str(r["code"]) for r in answer.get("rulings", [])]
-        self.record.needs |= event_needs(event, phase, codes)
+        self.record.needs |= event_needs(event, phase, codes, to_act)
         if self._hand is not None:
             self._note(self._hand)
         return answer

@@ -61,11 +61,12 @@ class SubsetDealer:
     def apply(self, event: Mapping[str, Any]) -> dict[str, Any]:
         hand = self.reference._hand
         phase = hand.phase if hand is not None else None
+        to_act = hand.to_act if hand is not None else None
         answer = self.reference.apply(event)
         if not answer.get("accepted"):
             return answer
         codes = [str(r["code"]) for r in answer.get("rulings", [])]
-        lacking = self._lacks(event_needs(event, phase, codes))
+        lacking = self._lacks(event_needs(event, phase, codes, to_act))
         if lacking:  # put the table back as it was: the same hand, without this event
             self.reference.start(self._setup)
             for taken in self._taken:
@@ -81,7 +82,7 @@ class SubsetDealer:
         event: Mapping[str, Any], answer: Mapping[str, Any], lacking: list[str]
     ) -> dict[str, Any]:
         reason = "NOT_MODELLED"
-        if "out-of-turn" in lacking:
+        if "out-of-turn" in lacking or "early-tabling" in lacking:
             reason = "NOT_YOUR_TURN"
         elif "wager-corrections" in lacking:
             named = event.get("amount", event.get("to"))
@@ -134,7 +135,7 @@ class CoreAndTable(SubsetDealer):
     def __init__(self) -> None:
         super().__init__(
             [*CORE, "burns-visible", "stub-visible", "showdown-order", "wager-corrections",
-             "out-of-turn", "live-mucks", "play-the-board"]
+             "out-of-turn", "live-mucks", "early-tabling", "play-the-board"]
         )  # fmt: skip
 
 
