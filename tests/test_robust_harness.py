@@ -197,9 +197,11 @@ def test_markdown_handout_passes_no_raw_html(tmp_path: Path) -> None:
     source = Path(__file__).parent.parent / "scenarios" / "core"
     scenario = sorted(source.glob("*.yaml"))[0]
     text = scenario.read_text(encoding="utf-8")
+    # The handout's heading is the trainee's situation (the title names the ruling).
     hostile = text.replace(
-        "    title: ", '    title: "<img src=x onerror=alert(1)> <script>x</script>" #', 1
+        "    situation: ", '    situation: "<img src=x onerror=alert(1)> <script>x</script>" #', 1
     )
+    assert hostile != text
     (tmp_path / "hostile.yaml").write_text(hostile, encoding="utf-8")
     out = tmp_path / "out"
     args = ["handouts", "--out", str(out), "--format", "markdown"]

@@ -281,7 +281,13 @@ class _Child:
                 stdout.close()
 
     def stop(self, grace: float) -> None:
-        """Stop the child politely: end of input, then SIGTERM, then SIGKILL."""
+        """Stop the child politely: end of input, then SIGTERM, then SIGKILL.
+
+        Its descendants are listed first: once the child exits on end of input, one in a
+        session of its own is re-parented and can no longer be found by its parent chain.
+        """
+        alive = self.process.returncode is None
+        descendants = _descendants(self.process.pid) if _POSIX and alive else []
         self._close_stdin()
         if self.wait_exit(grace) is None and self.process.returncode is None:
             try:
@@ -292,6 +298,9 @@ class _Child:
             except (ProcessLookupError, PermissionError):
                 pass
             self.wait_exit(grace)
+        for pid in descendants:  # before kill(): one holding the pipe would block its readers
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
         self.kill()
 
     def _join(self) -> None:

@@ -92,7 +92,7 @@ def main(mode: str) -> int:
         method, request_id = request["method"], request["id"]
         result = RESULTS[method]
         if mode == "session-child" and method == "start" and "BAD_ENGINE_PIDS" in os.environ:
-            sleeper = "import os, time; os.setsid(); time.sleep(3600)"
+            sleeper = "import time; time.sleep(3600)"  # start_new_session: its own session
             child = subprocess.Popen([sys.executable, "-c", sleeper], start_new_session=True)
             with open(os.environ["BAD_ENGINE_PIDS"], "w", encoding="ascii") as pids:
                 pids.write(f"{os.getpid()} {child.pid}\n")
