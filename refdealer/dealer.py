@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from refdealer import __version__
+from refdealer.capabilities import CAPABILITIES
 from refdealer.errors import DealerError, EventError, RejectedEvent, SetupError
 from refdealer.events import parse_event
 from refdealer.hand import Hand
@@ -18,34 +19,8 @@ from refdealer.options import DEFAULT_PROFILE, HOUSE_OPTIONS, SUPPORTED_PROFILES
 
 PROTOCOL_VERSION = 1
 
-#: What the reference dealer promises today (names from refdealer.capabilities).
-REFERENCE_CAPABILITIES: tuple[str, ...] = (
-    "no-limit",
-    "pot-limit",
-    "fixed-limit",
-    "antes",
-    "heads-up",
-    "side-pots",
-    "burns-visible",
-    "stub-visible",
-    "showdown-order",
-    "floor-rulings",
-    "wager-corrections",
-    "out-of-turn",
-    "live-mucks",
-    "early-tabling",
-    "play-the-board",
-    "dealing-irregularities",
-    "board-irregularities",
-    "string-bets",
-    "declarations",
-    "open-declarations",
-    "count-requests",
-    "partial-shows",
-    "all-in-exposure",
-    "late-discovery",
-    "dropped-stub",
-)
+#: The reference dealer models every capability of the closed list.
+REFERENCE_CAPABILITIES: tuple[str, ...] = tuple(CAPABILITIES)
 
 
 def modelled_options() -> dict[str, list[str | int]]:
