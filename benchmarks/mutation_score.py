@@ -1,6 +1,6 @@
 """Mutation score of the conformance suite: mutmut's mutants of the reference dealer's rules.
 
-``refdealer/mutants.py`` holds hand-written mutant dealers, one rule bug each. This script
+``refdealer/mutants/`` holds hand-written mutant dealers, one rule bug each. This script
 measures the suite against *automatically generated* mutants instead: mutmut 3 rewrites the
 rule modules of the reference dealer (every comparison, operator, constant, call argument
 ... changed one at a time) and runs the suite's fast, strong part against each mutant:

@@ -9,30 +9,26 @@ the house options scramble instead, as the catalog describes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from refdealer import reshuffling, streets
 from refdealer.cards import Card
-from refdealer.dealing import reshuffle
 from refdealer.errors import RejectedEvent
 from refdealer.events import Board, Burn
 from refdealer.limits import MAX_EXTRA_BURNS_PER_STREET
 from refdealer.rulings import Ruling, ruling
-
-if TYPE_CHECKING:
-    from refdealer.hand import Hand
+from refdealer.state import TableState
 
 STREET_NAMES = ("pre-flop", "flop", "turn", "river")
 BOARD_COUNTS = (0, 3, 1, 1)
 PREMATURE_CODES = {1: "FLOP_PREMATURE", 2: "TURN_PREMATURE", 3: "RIVER_PREMATURE"}
 
 
-def _check_card_due(hand: Hand, event: Burn | Board) -> None:
-    if hand.phase == "dealing":
+def _check_card_due(state: TableState, event: Burn | Board) -> None:
+    if state.phase == "dealing":
         raise RejectedEvent("DEAL_INCOMPLETE", f"{event}: the hole cards are still being dealt")
-    if hand.phase == "showdown" or hand.street >= 3:
+    if state.phase == "showdown" or state.street >= 3:
         raise RejectedEvent("NO_CARD_DUE", f"{event}: the board is complete")
-    mark = hand.unnoticed.board if hand.unnoticed is not None else None
-    if mark is not None and mark.betting and hand.street > mark.street:
+    mark = state.unnoticed.board if state.unnoticed is not None else None
+    if mark is not None and mark.betting and state.street > mark.street:
         raise RejectedEvent(
             "NOT_MODELLED",
             f"{event}: the {STREET_NAMES[mark.street + 1]}'s burn error is still unnoticed; "
@@ -40,64 +36,64 @@ def _check_card_due(hand: Hand, event: Burn | Board) -> None:
         )
 
 
-def _record_act(hand: Hand, count: int) -> None:
+def _record_act(state: TableState, count: int) -> None:
     """A burn (0) or board (``count``) dealt while a betting street's burn error waits."""
-    mark = hand.unnoticed.board if hand.unnoticed is not None else None
+    mark = state.unnoticed.board if state.unnoticed is not None else None
     if mark is not None and mark.betting:
         mark.acts.append(count)
 
 
-def check_burn(hand: Hand, event: Burn) -> None:
+def check_burn(state: TableState, event: Burn) -> None:
     """A burn can be made while board cards remain; errors are ruled, not refused.
 
     Only so many extra burns are ruled on for one street (``MAX_EXTRA_BURNS_PER_STREET``):
     after that the burn is refused, and so is any burn from a stub without the cards.
     """
-    _check_card_due(hand, event)
-    if hand.burned and hand.extra_burns.get(hand.street, 0) >= MAX_EXTRA_BURNS_PER_STREET:
+    _check_card_due(state, event)
+    if state.burned and state.extra_burns.get(state.street, 0) >= MAX_EXTRA_BURNS_PER_STREET:
         raise RejectedEvent(
             "ALREADY_BURNED",
-            f"{event}: the {STREET_NAMES[hand.street + 1]} burn was made and an extra burn "
+            f"{event}: the {STREET_NAMES[state.street + 1]} burn was made and an extra burn "
             "already ruled on; a further one is not ruled",
         )
-    needed = 1 + max(hand.burn_restore, 0) if not hand.burned else 1
-    if needed > len(hand.stub):
+    needed = 1 + max(state.burn_restore, 0) if not state.burned else 1
+    if needed > len(state.stub):
         raise RejectedEvent(
-            "NO_CARD_DUE", f"{event}: only {len(hand.stub)} cards are left in the stub"
+            "NO_CARD_DUE", f"{event}: only {len(state.stub)} cards are left in the stub"
         )
 
 
-def check_board(hand: Hand, event: Board) -> None:
+def check_board(state: TableState, event: Board) -> None:
     """A board event is refused only when no card is due or the count makes no sense."""
-    _check_card_due(hand, event)
-    due = BOARD_COUNTS[hand.street + 1]
-    premature = hand.round is not None
-    if event.count > due + 1 or (not premature and hand.burned and event.count < due):
+    _check_card_due(state, event)
+    due = BOARD_COUNTS[state.street + 1]
+    premature = state.round is not None
+    if event.count > due + 1 or (not premature and state.burned and event.count < due):
         raise RejectedEvent(
             "WRONG_BOARD_COUNT",
-            f"{event}: the {STREET_NAMES[hand.street + 1]} is {due} card"
+            f"{event}: the {STREET_NAMES[state.street + 1]} is {due} card"
             + ("s" if due > 1 else ""),
         )
-    if event.count > len(hand.stub):
-        raise RejectedEvent("WRONG_BOARD_COUNT", f"{event}: only {len(hand.stub)} cards remain")
-    if hand.burn_restore and not hand.burned:
+    if event.count > len(state.stub):
+        raise RejectedEvent("WRONG_BOARD_COUNT", f"{event}: only {len(state.stub)} cards remain")
+    if state.burn_restore and not state.burned:
         raise RejectedEvent(
             "NOT_MODELLED",
-            f"{event}: the floor ruled that the {STREET_NAMES[hand.street + 1]} burn restores "
+            f"{event}: the floor ruled that the {STREET_NAMES[state.street + 1]} burn restores "
             "the card sequence; the burn comes first",
         )
 
 
-def burn(hand: Hand, issued: list[Ruling]) -> None:
+def burn(state: TableState, issued: list[Ruling]) -> None:
     """Burn the top card, ruling on a burn made too early or made twice."""
-    _record_act(hand, 0)
-    street = STREET_NAMES[hand.street + 1]
-    if hand.burned:
-        hand.extra_burns[hand.street] = hand.extra_burns.get(hand.street, 0) + 1
+    _record_act(state, 0)
+    street = STREET_NAMES[state.street + 1]
+    if state.burned:
+        state.extra_burns[state.street] = state.extra_burns.get(state.street, 0) + 1
         # Decision 1: a burn after an exposed hole card became the flop burn goes back on
         # top in both profiles; otherwise the house option decides.
-        exposed_burn = hand.street == 0 and any(card in hand.exposed for card in hand.burns)
-        if exposed_burn or hand.setup.options["extra_burn_before_action"] == "restore":
+        exposed_burn = state.street == 0 and any(card in state.exposed for card in state.burns)
+        if exposed_burn or state.setup.options["extra_burn_before_action"] == "restore":
             issued.append(
                 ruling(
                     "BURN_EXTRA",
@@ -106,7 +102,7 @@ def burn(hand: Hand, issued: list[Ruling]) -> None:
                 )
             )
         else:
-            hand.burns.append(hand.stub.pop())
+            state.burns.append(state.stub.pop())
             issued.append(
                 ruling(
                     "BURN_EXTRA",
@@ -114,36 +110,36 @@ def burn(hand: Hand, issued: list[Ruling]) -> None:
                 )
             )
         return
-    if hand.burn_restore:
-        _restore_burn(hand, street, issued)
+    if state.burn_restore:
+        _restore_burn(state, street, issued)
     else:
-        hand.burns.append(hand.stub.pop())
-    hand.burned = True
-    if hand.round is not None:
+        state.burns.append(state.stub.pop())
+    state.burned = True
+    if state.round is not None:
         issued.append(
             ruling(
                 "EARLY_BURN",
-                f"The dealer burned before the {STREET_NAMES[hand.street]} betting was over: "
+                f"The dealer burned before the {STREET_NAMES[state.street]} betting was over: "
                 f"the card stays the {street} burn",
             )
         )
 
 
-def _restore_burn(hand: Hand, street: str, issued: list[Ruling]) -> None:
+def _restore_burn(state: TableState, street: str, issued: list[Ruling]) -> None:
     """``restore_sequence`` after a burn error that stood: the burn that puts it right.
 
     A missing burn: this burn takes one card more. An extra burn: the last card burned goes
     back on top of the stub and is burned again, as the card the sequence keeps for this burn.
     """
-    extra, hand.burn_restore = hand.burn_restore, 0
+    extra, state.burn_restore = state.burn_restore, 0
     if extra > 0:
-        cards = _take(hand, 1 + extra)
-        hand.burns.extend(cards)
+        cards = _take(state, 1 + extra)
+        state.burns.extend(cards)
         done = f"the dealer burns {' and '.join(map(str, cards))}"
     else:
-        card = hand.burns.pop()
-        hand.stub.append(card)
-        hand.burns.append(hand.stub.pop())
+        card = state.burns.pop()
+        state.stub.append(card)
+        state.burns.append(state.stub.pop())
         done = f"{card} is taken back from the burns, put on top of the stub and burned again"
     issued.append(
         ruling(
@@ -154,34 +150,24 @@ def _restore_burn(hand: Hand, street: str, issued: list[Ruling]) -> None:
     )
 
 
-def _take(hand: Hand, count: int) -> list[Card]:
-    return [hand.stub.pop() for _ in range(count)]
+def _take(state: TableState, count: int) -> list[Card]:
+    return [state.stub.pop() for _ in range(count)]
 
 
-def _reshuffle_with(hand: Hand, cards: list[Card], issued: list[Ruling], what: str) -> None:
-    hand.stub = list(reversed(reshuffle(hand, [*hand.stub, *cards])))
-    issued.append(
-        ruling(
-            "RESHUFFLE",
-            f"The stub is reshuffled with {what}; burns and discards stay out",
-        )
-    )
-
-
-def board(hand: Hand, count: int, issued: list[Ruling]) -> None:
+def board(state: TableState, count: int, issued: list[Ruling]) -> None:
     """Turn ``count`` board cards, ruling on premature, burnless and extra cards."""
-    _record_act(hand, count)
-    street = hand.street + 1
+    _record_act(state, count)
+    street = state.street + 1
     name = STREET_NAMES[street]
     due = BOARD_COUNTS[street]
-    options = hand.setup.options
-    if hand.round is not None:
-        _premature(hand, street, count, issued)
+    options = state.setup.options
+    if state.round is not None:
+        _premature(state, street, count, issued)
         return
-    if not hand.burned:
-        cards = _take(hand, count)
+    if not state.burned:
+        cards = _take(state, count)
         if street == 1 and options["flop_without_burn"] == "scramble_pick_burn":
-            _scramble_burnless_flop(hand, cards, issued)
+            _scramble_burnless_flop(state, cards, issued)
             return
         if street == 1:
             issued.append(
@@ -191,11 +177,11 @@ def board(hand: Hand, count: int, issued: list[Ruling]) -> None:
                     "and the dealer burns and flops again",
                 )
             )
-            _reshuffle_with(hand, cards, issued, "the exposed flop")
+            reshuffling.reshuffle_with(state, cards, issued, "the exposed flop")
             return
-        hand.burns.extend(cards[:1])
-        hand.stub.extend(reversed(cards[1:]))
-        hand.burned = True
+        state.burns.extend(cards[:1])
+        state.stub.extend(reversed(cards[1:]))
+        state.burned = True
         issued.append(
             ruling(
                 "BURN_MISSED",
@@ -205,11 +191,11 @@ def board(hand: Hand, count: int, issued: list[Ruling]) -> None:
         )
         return
     if count > due:
-        cards = _take(hand, count)
+        cards = _take(state, count)
         option = "flop_too_many" if street == 1 else "extra_board_card"
         if options[option] == "reshuffle_redeal":
             code = "FLOP_TOO_MANY" if street == 1 else "BOARD_EXTRA_CARD"
-            fresh_burn = street == 1 and _redeal_burns(hand)
+            fresh_burn = street == 1 and _redeal_burns(state)
             issued.append(
                 ruling(
                     code,
@@ -218,11 +204,11 @@ def board(hand: Hand, count: int, issued: list[Ruling]) -> None:
                     + ("after a fresh burn" if fresh_burn else "without a burn"),
                 )
             )
-            _reshuffle_with(hand, cards, issued, f"the {name} cards")
-            hand.burned = not fresh_burn
+            reshuffling.reshuffle_with(state, cards, issued, f"the {name} cards")
+            state.burned = not fresh_burn
             return
-        order = reshuffle(hand, cards)
-        hand.burns.append(order[0])
+        order = reshuffling.reshuffle(state, cards)
+        state.burns.append(order[0])
         code = "FLOP_TOO_MANY" if street == 1 else "BOARD_EXTRA_CARD"
         issued.append(
             ruling(
@@ -231,21 +217,21 @@ def board(hand: Hand, count: int, issued: list[Ruling]) -> None:
                 f"picked as the next burn and the rest are the {name}",
             )
         )
-        hand.deal_board_cards(list(order[1:]), issued, next_burn_made=street < 3)
+        streets.deal_board_cards(state, list(order[1:]), issued, next_burn_made=street < 3)
         return
-    hand.deal_board_cards(_take(hand, count), issued, next_burn_made=False)
+    streets.deal_board_cards(state, _take(state, count), issued, next_burn_made=False)
 
 
-def _scramble_burnless_flop(hand: Hand, cards: list[Card], issued: list[Ruling]) -> None:
+def _scramble_burnless_flop(state: TableState, cards: list[Card], issued: list[Ruling]) -> None:
     """``scramble_pick_burn`` (TDA 39-B, decision 7): one of the burnless flop is the burn.
 
     The turned cards are scrambled face down (ordered by the next ``reshuffles`` list); the
     first is picked as the burn, the others stay on the flop and the stub completes it.
     """
-    order = reshuffle(hand, cards)
+    order = reshuffling.reshuffle(state, cards)
     picked, kept = order[0], order[1:]
-    hand.burns.append(picked)
-    flop = [*kept, *_take(hand, max(0, BOARD_COUNTS[1] - len(kept)))]
+    state.burns.append(picked)
+    flop = [*kept, *_take(state, max(0, BOARD_COUNTS[1] - len(kept)))]
     issued.append(
         ruling(
             "FLOP_WITHOUT_BURN",
@@ -253,56 +239,45 @@ def _scramble_burnless_flop(hand: Hand, cards: list[Card], issued: list[Ruling])
             f"is picked as the burn, and the flop is {' '.join(map(str, flop))}",
         )
     )
-    hand.deal_board_cards(flop, issued, next_burn_made=False)
+    streets.deal_board_cards(state, flop, issued, next_burn_made=False)
 
 
-def _redeal_burns(hand: Hand) -> bool:
+def _redeal_burns(state: TableState) -> bool:
     """``redeal_burn_after_premature`` = ``burn``: a redealt street gets a fresh burn.
 
     Robert's Rules s16 Expl 2 prefers it; both profiles default to ``none`` (decision 8).
     """
-    return hand.setup.options["redeal_burn_after_premature"] == "burn"
+    return state.setup.options["redeal_burn_after_premature"] == "burn"
 
 
-def _premature(hand: Hand, street: int, count: int, issued: list[Ruling]) -> None:
+def _premature(state: TableState, street: int, count: int, issued: list[Ruling]) -> None:
     """Board cards turned while the betting is still open (PREMATURE-CARDS-DEAD)."""
-    cards = _take(hand, count)
-    hand.out_of_play.extend(cards)
+    cards = _take(state, count)
+    state.out_of_play.extend(cards)
     shown = " ".join(map(str, cards))
-    fresh_burn = _redeal_burns(hand)
-    if street == 2 and hand.setup.options["premature_turn"] == "river_becomes_turn":
-        hand.burned = False
-        hand.reshuffle_after = 2
-        hand.burn_after_reshuffle = fresh_burn
+    fresh_burn = _redeal_burns(state)
+    if street == 2 and state.setup.options["premature_turn"] == "river_becomes_turn":
+        state.burned = False
+        state.reshuffle_after = 2
+        state.burn_after_reshuffle = fresh_burn
         words = (
             f"{shown} is set aside; after the flop betting the dealer burns and turns the next "
             "card as the turn, and after the turn betting the stub is reshuffled with "
             f"{shown} for a river " + ("after a fresh burn" if fresh_burn else "without a burn")
         )
     else:
-        hand.reshuffle_after = hand.street
-        hand.burn_after_reshuffle = fresh_burn or not hand.burned
+        state.reshuffle_after = state.street
+        state.burn_after_reshuffle = fresh_burn or not state.burned
         words = (
             f"{shown} {'is' if count == 1 else 'are'} set aside; when the "
-            f"{STREET_NAMES[hand.street]} betting is over the stub is reshuffled with "
+            f"{STREET_NAMES[state.street]} betting is over the stub is reshuffled with "
             f"{'it' if count == 1 else 'them'} and the {STREET_NAMES[street]} is dealt again"
-            + (" without a burn" if not hand.burn_after_reshuffle else "")
+            + (" without a burn" if not state.burn_after_reshuffle else "")
         )
     issued.append(
         ruling(
             PREMATURE_CODES[street],
-            f"The {STREET_NAMES[street]} was dealt before the {STREET_NAMES[hand.street]} "
+            f"The {STREET_NAMES[street]} was dealt before the {STREET_NAMES[state.street]} "
             f"betting was over: {words}",
         )
     )
-
-
-def reshuffle_if_due(hand: Hand, issued: list[Ruling]) -> None:
-    """After a betting round: the reshuffle a premature card called for, if it is now due."""
-    if hand.reshuffle_after != hand.street:
-        return
-    cards = list(hand.out_of_play)
-    hand.out_of_play.clear()
-    hand.reshuffle_after = None
-    _reshuffle_with(hand, cards, issued, "the premature card" + ("s" if len(cards) > 1 else ""))
-    hand.burned = not hand.burn_after_reshuffle

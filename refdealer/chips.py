@@ -13,16 +13,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from refdealer import sizing
+from refdealer.betting import BettingRound
 from refdealer.errors import RejectedEvent
 from refdealer.events import Bet, Call, Check, Chips, Fold, Raise
 from refdealer.rulings import Ruling, ruling
 from refdealer.setup import Game
-
-if TYPE_CHECKING:
-    from refdealer.betting import BettingRound
-    from refdealer.hand import Hand
+from refdealer.state import TableState
 
 BettingAction = Fold | Check | Call | Bet | Raise
 
@@ -81,18 +79,18 @@ class Resolution:
 class _Reader:
     """One resolution: the table facts it needs and the rulings it collects."""
 
-    def __init__(self, hand: Hand, event: Chips, betting: BettingRound) -> None:
-        self.hand = hand
+    def __init__(self, state: TableState, event: Chips, betting: BettingRound) -> None:
+        self.state = state
         self.event = event
         self.seat = event.seat
         self.betting = betting
-        self.in_front = hand.bets[event.seat]
-        self.stack = hand.stacks[event.seat]
+        self.in_front = state.bets[event.seat]
+        self.stack = state.stacks[event.seat]
         self.current = betting.current_bet
         self.owed = max(0, self.current - self.in_front)
         self.all_in_to = self.in_front + self.stack
-        self.low, self.high = hand.raise_bounds(event.seat)
-        self.limit = hand.setup.game is Game.FIXED_LIMIT
+        self.low, self.high = sizing.raise_bounds(state, event.seat, betting)
+        self.limit = state.setup.game is Game.FIXED_LIMIT
         self.notes: list[Ruling] = []
 
     def note(self, code: str, message: str) -> None:
@@ -143,11 +141,11 @@ class _Reader:
         return total
 
 
-def resolve_chips(hand: Hand, event: Chips) -> Resolution:
+def resolve_chips(state: TableState, event: Chips) -> Resolution:
     """The action ``event`` counts as; raises :class:`RejectedEvent` when none can be ruled."""
-    betting = hand.round
+    betting = state.round
     assert betting is not None
-    reader = _Reader(hand, event, betting)
+    reader = _Reader(state, event, betting)
     pushed = sum(sum(motion) for motion in event.motions)
     if pushed > reader.stack:
         raise RejectedEvent(
@@ -165,10 +163,10 @@ def _unambiguous(reader: _Reader, said: Declaration) -> Declaration:
     """AMBIGUOUS-AMOUNT (TDA 57): a number too small to be a wager at these stakes means the
     highest reasonable amount, by powers of ten, not exceeding the pot before the bet."""
     amount = said.amount
-    big_blind = reader.hand.setup.big_blind
+    big_blind = reader.state.setup.big_blind
     if amount is None or amount <= 0 or amount >= big_blind:
         return said
-    pot = sum(reader.hand.committed.values())
+    pot = sum(reader.state.committed.values())
     reading = amount
     while reading * 10 <= pot:
         reading *= 10
@@ -236,7 +234,7 @@ def _declared(reader: _Reader, said: Declaration, pushed: int) -> BettingAction 
         return reader.raise_to(reader.legal_total(said.amount))
     # "raise" (or "bet") without an amount.
     motions = reader.event.motions
-    if reader.hand.setup.options["raise_multi_motion_after_verbal"] == "allowed":
+    if reader.state.setup.options["raise_multi_motion_after_verbal"] == "allowed":
         counted = pushed
     else:
         counted = sum(motions[0])
@@ -260,22 +258,22 @@ def _pot(reader: _Reader, pushed: int) -> BettingAction:
     coming back) or ``chips_play`` (tda-2024: unless a clear amount was said the chips play,
     TDA 40-A, brought up to the minimum if short). Chips are never read down to the minimum.
     """
-    seat, hand = reader.seat, reader.hand
+    seat, state = reader.seat, reader.state
     assert reader.low is not None and reader.high is not None
-    if hand.setup.game is Game.POT_LIMIT:
+    if state.setup.game is Game.POT_LIMIT:
         reader.note(
             "POT_DECLARATION", f"Seat {seat} said pot: the pot-limit maximum, {reader.high}"
         )
         return reader.raise_to(reader.high)
     chips_total = reader.in_front + pushed
-    if hand.setup.options["no_limit_pot_with_chips"] == "chips_play":
+    if state.setup.options["no_limit_pot_with_chips"] == "chips_play":
         reader.note(
             "POT_DECLARATION",
             f"Seat {seat} said pot and pushed {pushed}: the word names no amount in no-limit, so "
             "the chips play",
         )
         return reader.raise_to(reader.legal_total(chips_total))
-    total = hand.pot_sized_raise(seat)
+    total = sizing.pot_sized_raise(state, seat)
     made = min(total, reader.all_in_to)
     reader.note(
         "POT_DECLARATION",

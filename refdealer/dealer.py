@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from refdealer import __version__
 from refdealer.capabilities import CAPABILITIES
 from refdealer.errors import DealerError, EventError, RejectedEvent, SetupError
 from refdealer.events import parse_event
 from refdealer.hand import Hand
 from refdealer.options import DEFAULT_PROFILE, HOUSE_OPTIONS, SUPPORTED_PROFILES
+from refdealer.version import __version__
 
 PROTOCOL_VERSION = 1
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from refdealer import __version__
+from refdealer.version import __version__
 
 _PACKAGE = Path(__file__).resolve().parent
 

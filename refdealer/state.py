@@ -1,0 +1,221 @@
+"""The table's state for one hand, as plain data: zones, chips, betting, showdown, errors.
+
+This module holds no rules. The rule modules (dealing, boarding, discovery, betting,
+declarations, showdown, streets) read and change a :class:`TableState`; the dispatcher in
+:mod:`refdealer.hand` verifies each event, applies it through them, and then asks the
+state to check its own invariants: all 52 cards in exactly one zone, every chip accounted
+for.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from refdealer.betting import BettingRound
+from refdealer.cards import Card
+from refdealer.events import Bet, Call, Check, Event, Fold, Raise
+from refdealer.pots import Pot
+from refdealer.rulings import Ruling
+from refdealer.setup import TableSetup
+from refdealer.table import Seating
+
+STREETS = ("preflop", "flop", "turn", "river")
+
+
+class InvariantViolation(AssertionError):
+    """The dealer broke its own bookkeeping: a bug in refdealer, never a user error."""
+
+
+class LogEntry(NamedTuple):
+    """One accepted event, the rulings it drew, and for chips the action it counted as."""
+
+    event: Event
+    rulings: tuple[Ruling, ...]
+    action: Fold | Check | Call | Bet | Raise | None = None
+
+
+@dataclass(slots=True)
+class Showdown:
+    """The showdown in progress: the pots, the order of showing, and what each seat did."""
+
+    pots: list[Pot]
+    order: list[int]
+    shown: list[int] = field(default_factory=list)
+    mucked: list[int] = field(default_factory=list)
+    #: Seats that declared playing the board before their cards left their hands.
+    played_board: set[int] = field(default_factory=set)
+    #: Seats whose claim rests on the board alone (declared, then mucked).
+    board_only: set[int] = field(default_factory=set)
+
+    def contenders(self, pot: Pot) -> list[int]:
+        """The seats still claiming ``pot``."""
+        return [s for s in pot.eligible if s not in self.mucked]
+
+
+@dataclass(slots=True)
+class BoardMark:
+    """The table as it stood just before the first unnoticed board error."""
+
+    stub: list[Card]
+    burns: list[Card]
+    board: list[Card]
+    street: int
+    burned: bool
+    #: Whether a player could bet on the street when the error was made: then the error must
+    #: be found before the next street, and action on the card decides the remedy.
+    betting: bool = False
+    #: ``len(state.log)`` at the error: the events after it show whether anyone acted.
+    log_at: int = 0
+    #: The dealer's acts since the mark, in order: 0 for a burn, ``n`` for ``n`` board cards.
+    acts: list[int] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Unnoticed:
+    """The errors made so far that nobody has noticed yet."""
+
+    #: One line per card that went out of sequence (a seat passed over).
+    out_of_sequence: list[str] = field(default_factory=list)
+    #: Extra cards after the deal: (seat, card).
+    extras: list[tuple[int, Card]] = field(default_factory=list)
+    #: A short deal (``end_deal``): each seat still due a card, and the card it was due.
+    short: list[tuple[int, Card]] = field(default_factory=list)
+    board: BoardMark | None = None
+
+
+class TableState:
+    """Everything on the table in one hand, and the bookkeeping the rules keep about it."""
+
+    def __init__(self, setup: TableSetup) -> None:
+        self.setup = setup
+        self.seating = Seating.around(setup.seats, setup.button)
+        order = self.seating.order
+        self.stub: list[Card] = list(reversed(setup.deck))  # top of the stub is the end
+        self.burns: list[Card] = []
+        self.board: list[Card] = []
+        self.out_of_play: list[Card] = []
+        self.void: list[Card] = []
+        self.muck: list[Card] = []
+        self.hole: dict[int, list[Card]] = {seat: [] for seat in order}
+        self.exposed: list[Card] = []
+        self.stacks: dict[int, int] = dict(setup.stacks)
+        self.bets: dict[int, int] = dict.fromkeys(order, 0)
+        self.committed: dict[int, int] = dict.fromkeys(order, 0)
+        self.total_chips = sum(setup.stacks.values())
+        self.folded: set[int] = set()
+        self.all_in: set[int] = set()
+        self.phase = "dealing"
+        self.street = 0
+        self.cards_dealt = 0
+        self.burned = False
+        self.round: BettingRound | None = None
+        self.to_act: int | None = None
+        self.showdown: Showdown | None = None
+        #: With ``all_in_exposure`` on: the seats whose hands are turned up at an all-in, in
+        #: order (``None`` until then), and those already face up (ALL-IN-EXPOSE).
+        self.exposure: list[int] | None = None
+        self.tabled: set[int] = set()
+        self.payouts: dict[int, int] = {}
+        self.rulings: list[Ruling] = []
+        self.log: list[LogEntry] = []
+        #: Where each card sat in the setup deck: reshuffles put unnamed cards in that order.
+        self.deck_position: dict[Card, int] = {card: i for i, card in enumerate(setup.deck)}
+        self.reshuffles_used = 0
+        self.misdeals = 0
+        #: Kinds of the actions taken in turn on the first betting round (misdeal cutoff).
+        self.first_round_actions: list[str] = []
+        self.deal_exposures = 0
+        self.replacement_for: int | None = None
+        self.extra_cards = 0
+        self.boxed_in_deal = 0
+        #: The street whose betting, once over, calls for a reshuffle with the premature cards.
+        self.reshuffle_after: int | None = None
+        self.burn_after_reshuffle = False
+        #: ``burn_error_policy`` = ``restore_sequence`` after a burn error that stood: the
+        #: next burn takes this many cards more (or, if -1, burns the extra burn again).
+        self.burn_restore = 0
+        #: Street -> extra burns ruled on for the next street's burn (MAX_EXTRA_BURNS_PER_STREET).
+        self.extra_burns: dict[int, int] = {}
+        #: Dealer errors nobody has noticed yet (``noticed: false``, ``end_deal``).
+        self.unnoticed: Unnoticed | None = None
+        #: A hand was tabled with the wrong number of cards while an error was unnoticed:
+        #: the error is seen now, and the dispatcher has the floor rule on it.
+        self.notice_due = False
+        self.posted_blinds: dict[int, int] = dict.fromkeys(order, 0)
+        self.posted_antes: dict[int, int] = dict.fromkeys(order, 0)
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def complete(self) -> bool:
+        """Whether the hand is over and its pots awarded."""
+        return self.phase == "complete"
+
+    def live_seats(self) -> list[int]:
+        """Seats still holding a hand, in clockwise order from the button's left."""
+        folded = self.folded
+        return [s for s in self.seating.order if s not in folded]
+
+    def next_deal_seat(self) -> int | None:
+        """The seat due the next hole card, or ``None`` once the deal is complete."""
+        order = self.seating.order
+        if self.cards_dealt >= 2 * len(order):
+            return None
+        return order[self.cards_dealt % len(order)]
+
+    def able_count(self) -> int:
+        """Players still in who have chips behind (folded and all-in seats never overlap)."""
+        return len(self.seating.order) - len(self.folded) - len(self.all_in)
+
+    def pending_errors(self) -> Unnoticed:
+        """The unnoticed errors, started if there were none."""
+        if self.unnoticed is None:
+            self.unnoticed = Unnoticed()
+        return self.unnoticed
+
+    # ------------------------------------------------------------------ chip moves
+
+    def post(self, seat: int, amount: int, *, live: bool) -> int:
+        """Put up to ``amount`` of ``seat``'s chips in the pot (in front of it if ``live``)."""
+        paid = min(amount, self.stacks[seat])
+        self.stacks[seat] -= paid
+        self.committed[seat] += paid
+        if live:
+            self.bets[seat] += paid
+        if self.stacks[seat] == 0:
+            self.all_in.add(seat)
+        return paid
+
+    def move(self, seat: int, amount: int) -> None:
+        """Move ``amount`` of ``seat``'s stack in front of it as a bet."""
+        self.stacks[seat] -= amount
+        self.bets[seat] += amount
+        self.committed[seat] += amount
+        if self.stacks[seat] == 0:
+            self.all_in.add(seat)
+
+    def muck_hand(self, seat: int) -> None:
+        """``seat``'s cards go to the muck."""
+        self.muck.extend(self.hole[seat])
+        self.hole[seat] = []
+
+    # ------------------------------------------------------------------ invariants
+
+    def assert_invariants(self) -> None:
+        """Raise :class:`InvariantViolation` unless every card and chip is accounted for."""
+        cards = [*self.stub, *self.burns, *self.board, *self.out_of_play, *self.void, *self.muck]
+        for held in self.hole.values():
+            cards += held
+        counted = len(cards)
+        if counted != 52 or len(set(cards)) != 52:
+            distinct = len(set(cards))
+            raise InvariantViolation(f"cards: {counted} in zones, {distinct} distinct; expected 52")
+        stacks = self.stacks.values()
+        in_play = sum(stacks)
+        if self.phase != "complete":
+            in_play += sum(self.committed.values())
+        if in_play != self.total_chips:
+            raise InvariantViolation(f"chips: {in_play} on the table, expected {self.total_chips}")
+        if min(stacks) < 0:
+            raise InvariantViolation(f"chips: a negative stack in {self.stacks}")

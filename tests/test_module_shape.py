@@ -1,0 +1,143 @@
+"""The core's shape: no import cycle inside ``refdealer`` and no module over 800 lines.
+
+Imports are read with ``ast`` from every module, counting those under ``TYPE_CHECKING`` and
+inside functions: an import anywhere is a dependency. ``from refdealer import x`` depends on
+the module ``refdealer.x`` when there is one (else on the package itself).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import refdealer
+
+PACKAGE = Path(refdealer.__file__).resolve().parent
+MAX_LINES = 800
+
+
+def _modules() -> dict[str, Path]:
+    found: dict[str, Path] = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        found[".".join(parts)] = path
+    return found
+
+
+def _imports(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
+    """The ``refdealer`` modules that module ``name`` imports, anywhere in its source."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    is_package = path.name == "__init__.py"
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name in modules:
+                    found.add(alias.name)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = name.split(".")
+                base = base[: len(base) - node.level + (1 if is_package else 0)]
+                target = ".".join([*base, *([node.module] if node.module else [])])
+            else:
+                target = node.module or ""
+            if not target.startswith("refdealer"):
+                continue
+            for alias in node.names:
+                child = f"{target}.{alias.name}"
+                found.add(child if child in modules else target)
+    found.discard(name)
+    return {module for module in found if module in modules}
+
+
+def _graph() -> dict[str, set[str]]:
+    modules = _modules()
+    return {name: _imports(name, path, modules) for name, path in modules.items()}
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for other in sorted(graph[node]):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in on_stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_the_import_reader_sees_every_kind_of_import() -> None:
+    graph = _graph()
+    assert "refdealer.state" in graph["refdealer.hand"]  # a plain from-import
+    assert "refdealer.actions" in graph["refdealer.hand"]  # from refdealer import module
+    # imports under TYPE_CHECKING and inside functions count too
+    assert "refdealer.hand" in graph["refdealer"]
+    assert "refdealer.certify" in graph["refdealer.mutants.matrix"]
+
+
+def test_the_cycle_finder_finds_a_cycle() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert _cycles(graph) == [["a", "b", "c"]]
+    assert _cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_import_cycle_inside_refdealer() -> None:
+    assert _cycles(_graph()) == []
+
+
+def test_the_rule_modules_never_import_the_dispatcher() -> None:
+    graph = _graph()
+    rules = [
+        "refdealer.state",
+        "refdealer.sizing",
+        "refdealer.reshuffling",
+        "refdealer.showdown",
+        "refdealer.streets",
+        "refdealer.actions",
+        "refdealer.tabling",
+        "refdealer.declarations",
+        "refdealer.chips",
+        "refdealer.dealing",
+        "refdealer.boarding",
+        "refdealer.discovery",
+    ]
+    importers = {
+        rule: sorted(graph[rule] & {"refdealer.hand", "refdealer.dealer"}) for rule in rules
+    }
+    assert importers == {rule: [] for rule in rules}
+
+
+def test_no_module_over_800_lines() -> None:
+    lengths = {
+        name: len(path.read_text(encoding="utf-8").splitlines())
+        for name, path in _modules().items()
+    }
+    assert lengths["refdealer.hand"] > 0
+    long = {name: count for name, count in lengths.items() if count > MAX_LINES}
+    assert long == {}
