@@ -1,0 +1,18 @@
+"""Every mutant dealer, by rule area, and by name."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from refdealer.mutants import betting, board, dealing, pots, sizes
+from refdealer.mutants.base import Mutant
+
+MUTANTS: tuple[Mutant, ...] = (
+    *dealing.MUTANTS,
+    *board.MUTANTS,
+    *betting.MUTANTS,
+    *sizes.MUTANTS,
+    *pots.MUTANTS,
+)
+
+MUTANTS_BY_NAME: Mapping[str, Mutant] = {m.name: m for m in MUTANTS}
