@@ -1,0 +1,171 @@
+"""Transcripts of random hands through the dict API, for comparing two dealers event for event.
+
+A hand is played exactly as the fuzz walker plays it (tests/fuzz_walk.py: its random table,
+its ordinary acts and its dealer errors, notices, out-of-turn acts, chips and words and
+garbage events), driven by ``random.Random(seed).randrange``, and every step is written down
+as one canonical JSON line (``json.dumps`` with sorted keys): first the setup with the
+``start`` answer and the snapshot, then for each event the event, the ``apply`` answer
+(rulings added, or the rejection's reason and message) and the snapshot after it (legal
+actions, pots, every ruling so far). Two dealers behave the same on a hand when their lines
+are equal, and the next event is chosen from the snapshot alone, so as long as the answers
+agree the two sides send the same events.
+
+Only the protocol (``start``/``apply``/``snapshot``) is used, never the hand's attributes, so
+an old and a new revision of the dealer can be compared even when their insides differ. The
+one thing the fuzz walker reads from the hand, whether this street's burn was made, is
+guessed here from the snapshot (a wrong guess is one more dealer error, the same on both
+sides).
+
+The digest of a hand is the sha256 of its lines (joined by newlines); its trail is the first
+four hex digits of each line's own sha256, so a digest file can point at the first event
+that differs without storing the transcripts.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import json
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from refdealer.dealer import ReferenceDealer
+from refdealer.errors import SetupError
+from tests import fuzz_walk
+from tests.fuzz_walk import error_event, ordinary_events, pick, random_setup
+
+#: Events per hand at most (the fuzz walker's bound).
+MAX_EVENTS = 250
+#: Hex digits of each line's sha256 kept in a trail.
+TRAIL_DIGITS = 4
+#: Integers beyond this are written as their size (json cannot print 10**5000 by default).
+_BIG = 10**30
+
+#: How many streets a board of this many cards has been dealt (the burn guess).
+_STREETS = {0: 0, 1: 1, 2: 1, 3: 1, 4: 2, 5: 3}
+
+
+def canonical(value: Any) -> Any:
+    """``value`` as plain JSON data: huge integers by their size, odd keys as strings."""
+    if isinstance(value, bool) or value is None or isinstance(value, str | float):
+        return value
+    if isinstance(value, int):
+        if -_BIG <= value <= _BIG:
+            return value
+        return {"$int": f"{'-' if value < 0 else ''}{value.bit_length()} bits"}
+    if isinstance(value, dict):
+        return {str(key): canonical(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [canonical(item) for item in value]
+    return {"$repr": f"{type(value).__name__}"}
+
+
+def line(record: dict[str, Any]) -> str:
+    """One transcript line: the record as sorted, compact JSON."""
+    try:
+        return json.dumps(record, sort_keys=True, separators=(",", ":"))
+    except (TypeError, ValueError):  # a huge integer or a non-JSON value somewhere
+        return json.dumps(canonical(record), sort_keys=True, separators=(",", ":"))
+
+
+def burn_made(snap: dict[str, Any]) -> bool:
+    """Whether this street's burn looks made: more burns than streets dealt."""
+    return len(snap["burns"]) > _STREETS.get(len(snap["board"]), 3)
+
+
+def transcript(seed: int, *, max_events: int = MAX_EVENTS) -> Iterator[str]:
+    """The lines of the hand of ``seed``: setup and start first, then one line per event."""
+    choose = random.Random(seed).randrange
+    setup = random_setup(choose)
+    dealer = ReferenceDealer()
+    try:
+        started = dealer.start(setup)
+        snap = dealer.snapshot()
+    except SetupError as error:
+        yield line({"setup": canonical(setup), "setup_error": str(error)})
+        return
+    except Exception as error:
+        yield line({"setup": canonical(setup), "raised": f"{type(error).__name__}: {error}"})
+        return
+    yield line({"setup": canonical(setup), "start": started, "snapshot": snap})
+    for _ in range(max_events):
+        if snap["phase"] == "complete":
+            return
+        ordinary = ordinary_events(snap, burn_made(snap))
+        event = pick(choose, ordinary) if ordinary and choose(4) else error_event(choose, snap)
+        sent = canonical(event)  # before apply, in case anything writes into the event
+        try:
+            answer = dealer.apply(event)
+            snap = dealer.snapshot()
+        except Exception as error:
+            yield line({"event": sent, "raised": f"{type(error).__name__}: {error}"})
+            return
+        yield line({"event": sent, "answer": answer, "snapshot": snap})
+
+
+def digest(lines: list[str]) -> tuple[str, str]:
+    """The hand's sha256 over its lines, and its trail (a few hex digits per line)."""
+    whole = hashlib.sha256("\n".join(lines).encode()).hexdigest()
+    trail = "".join(hashlib.sha256(text.encode()).hexdigest()[:TRAIL_DIGITS] for text in lines)
+    return whole, trail
+
+
+def first_difference(old_trail: str, new_trail: str) -> int | None:
+    """The index of the first line whose trail digits differ (or where one trail ends)."""
+    step = TRAIL_DIGITS
+    for index in range(0, max(len(old_trail), len(new_trail)), step):
+        if old_trail[index : index + step] != new_trail[index : index + step]:
+            return index // step
+    return None
+
+
+def walker_fingerprint() -> str:
+    """A sha256 of the walker's code: if it changed, recorded digests no longer apply."""
+    parts = [
+        inspect.getsource(function)
+        for function in (random_setup, ordinary_events, error_event, pick, burn_made, transcript)
+    ]
+    parts.append(json.dumps([fuzz_walk.DECK, canonical(fuzz_walk.OPTIONS)], sort_keys=True))
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()
+
+
+@dataclass
+class DigestCheck:
+    """What replaying a digest file found: hands and events replayed, and each difference."""
+
+    hands: int = 0
+    events: int = 0
+    differences: list[str] = field(default_factory=list)
+
+
+def check_digests(recorded: dict[str, Any], *, against: str = "REV") -> DigestCheck:
+    """Replay every seed of a digest file (``--record``) on this tree and compare digests."""
+    report = DigestCheck()
+    walker_changed = recorded["walker"] != walker_fingerprint()
+    for seed, count, whole, trail in recorded["hands"]:
+        lines = list(transcript(seed, max_events=recorded["max_events"]))
+        report.hands += 1
+        report.events += len(lines) - 1
+        now_whole, now_trail = digest(lines)
+        if now_whole == whole and len(lines) - 1 == count:
+            continue
+        index = first_difference(trail, now_trail)
+        text = f"seed {seed}: {len(lines) - 1} events now, {count} recorded"
+        if index is not None and index < len(lines):
+            shown = json.loads(lines[index])
+            what = shown.get("event", "the setup and start") if index else "the setup and start"
+            answer = shown.get("answer", shown.get("raised", shown.get("start")))
+            text += f"; first differing line {index} (event {index}: {json.dumps(what)[:200]})"
+            text += f"\n  answer now: {json.dumps(answer, sort_keys=True)[:400]}"
+        elif index is not None:
+            text += f"; the hand now ends before line {index}"
+        if walker_changed:
+            text += "\n  note: the walker's code or inputs changed since the file was recorded"
+        text += (
+            f"\n  reproduce: python benchmarks/differential.py --against {against} "
+            f"--seed {seed} --hands 1"
+        )
+        report.differences.append(text)
+    return report
