@@ -103,9 +103,15 @@ def _first_differing(old: list[str], new: list[str]) -> int | None:
 
 def against(rev: str, first: int, hands: int) -> int:
     """Compare revision ``rev`` with this tree on ``hands`` hands from seed ``first``."""
-    from tests.differential_walk import transcript
+    import refdealer
+    from tests.differential_walk import Coverage, transcript
 
+    here = Path(refdealer.__file__).resolve()
+    if not here.is_relative_to(ROOT):
+        print(f"this tree's dealer was not imported: refdealer is {here}")
+        return 2
     started = time.perf_counter()
+    played = Coverage()
     with tempfile.TemporaryDirectory(prefix="refdealer-old-") as old_root:
         archive = subprocess.run(
             ["git", "-C", str(ROOT), "archive", "--format=tar", rev, "refdealer"],
@@ -135,6 +141,7 @@ def against(rev: str, first: int, hands: int) -> int:
                 raise RuntimeError(f"the old side sent seed {head}, expected {seed}")
             old = body.split("\t")
             new = list(transcript(seed))
+            played.add(new)
             index = _first_differing(old, new)
             compared += 1
             events += (len(new) if index is None else index) - 1
@@ -151,6 +158,7 @@ def against(rev: str, first: int, hands: int) -> int:
         f"hands compared: {compared:,}, events compared: {max(events, 0):,}, "
         f"in {seconds:.1f} s ({compared / max(seconds, 1e-9):,.0f} hands/s, both sides)"
     )
+    print(f"this tree played {played.summary()}")
     print(f"hands that differ: {differing:,}")
     for text in shown:
         print(text.replace("--against REV", f"--against {rev}"))
@@ -173,15 +181,21 @@ def _dealer_revision() -> str:
 
 def record(path: Path, first: int, hands: int) -> int:
     """Write the digests of ``hands`` hands from seed ``first`` to ``path``."""
-    from tests.differential_walk import MAX_EVENTS, digest, transcript, walker_fingerprint
+    from tests.differential_walk import (
+        MAX_EVENTS,
+        Coverage,
+        digest,
+        transcript,
+        walker_fingerprint,
+    )
 
     started = time.perf_counter()
     rows: list[str] = []
-    events = 0
+    played = Coverage()
     for seed in range(first, first + hands):
         lines = list(transcript(seed))
         whole, trail = digest(lines)
-        events += len(lines) - 1
+        played.add(lines)
         rows.append(json.dumps([seed, len(lines) - 1, whole, trail]))
     head = {
         "about": "digests of the differential walk (benchmarks/differential.py --record)",
@@ -194,7 +208,8 @@ def record(path: Path, first: int, hands: int) -> int:
     text += ',\n "hands": [\n  ' + ",\n  ".join(rows) + "\n ]\n}\n"
     path.write_text(text)
     seconds = time.perf_counter() - started
-    print(f"recorded {hands:,} hands, {events:,} events in {seconds:.1f} s to {path}")
+    print(played.summary())
+    print(f"recorded in {seconds:.1f} s to {path}")
     return 0
 
 
@@ -206,8 +221,8 @@ def check(path: Path) -> int:
     recorded = json.loads(path.read_text())
     report = check_digests(recorded, against=recorded.get("dealer", "REV"))
     seconds = time.perf_counter() - started
-    print(f"hands: {report.hands:,}, events: {report.events:,}, in {seconds:.1f} s")
-    print(f"hands that differ: {len(report.differences):,}")
+    print(report.coverage.summary())
+    print(f"in {seconds:.1f} s; hands that differ: {len(report.differences):,}")
     for text in report.differences[:SHOWN]:
         print(text)
     return 1 if report.differences else 0

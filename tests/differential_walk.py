@@ -27,6 +27,7 @@ import hashlib
 import inspect
 import json
 import random
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -132,11 +133,58 @@ def walker_fingerprint() -> str:
 
 
 @dataclass
-class DigestCheck:
-    """What replaying a digest file found: hands and events replayed, and each difference."""
+class Coverage:
+    """What a set of transcripts exercised: hands, events, refusals and rulings by kind."""
 
     hands: int = 0
+    started: int = 0
+    completed: int = 0
     events: int = 0
+    accepted: int = 0
+    refused: int = 0
+    raised: int = 0
+    games: Counter[str] = field(default_factory=Counter)
+    reasons: Counter[str] = field(default_factory=Counter)
+    rulings: Counter[str] = field(default_factory=Counter)
+
+    def add(self, lines: list[str]) -> None:
+        """Count one hand's transcript."""
+        entries = [json.loads(text) for text in lines]
+        self.hands += 1
+        self.events += len(entries) - 1
+        first, last = entries[0], entries[-1]
+        self.games[str(first["setup"].get("game"))] += 1
+        self.started += "start" in first
+        self.completed += last.get("snapshot", {}).get("phase") == "complete"
+        self.raised += "raised" in last
+        for entry in entries[1:]:
+            answer = entry.get("answer")
+            if answer is None:
+                continue
+            if answer["accepted"]:
+                self.accepted += 1
+                self.rulings.update(ruling["code"] for ruling in answer["rulings"])
+            else:
+                self.refused += 1
+                self.reasons[answer["reason"]] += 1
+
+    def summary(self) -> str:
+        """A few lines of figures."""
+        games = ", ".join(f"{count} {game}" for game, count in sorted(self.games.items()))
+        return (
+            f"hands: {self.hands:,} ({self.started:,} started: {games}; "
+            f"{self.completed:,} played to the end, {self.raised:,} raised)\n"
+            f"events: {self.events:,} ({self.accepted:,} accepted, {self.refused:,} refused); "
+            f"{len(self.reasons)} rejection reasons, {len(self.rulings)} ruling codes, "
+            f"{sum(self.rulings.values()):,} rulings"
+        )
+
+
+@dataclass
+class DigestCheck:
+    """What replaying a digest file found: what was played, and each difference."""
+
+    coverage: Coverage = field(default_factory=Coverage)
     differences: list[str] = field(default_factory=list)
 
 
@@ -146,8 +194,7 @@ def check_digests(recorded: dict[str, Any], *, against: str = "REV") -> DigestCh
     walker_changed = recorded["walker"] != walker_fingerprint()
     for seed, count, whole, trail in recorded["hands"]:
         lines = list(transcript(seed, max_events=recorded["max_events"]))
-        report.hands += 1
-        report.events += len(lines) - 1
+        report.coverage.add(lines)
         now_whole, now_trail = digest(lines)
         if now_whole == whole and len(lines) - 1 == count:
             continue
