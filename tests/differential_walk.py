@@ -10,6 +10,14 @@ actions, pots, every ruling so far). Two dealers behave the same on a hand when 
 are equal, and the next event is chosen from the snapshot alone, so as long as the answers
 agree the two sides send the same events.
 
+To that walk this one adds acts aimed at the betting and showdown rules (``table_talk``:
+chips with and without words, amounts around the minimum, the stack and the pot, open and
+conditional declarations, counts, a one-card show, a four-card flop) and, right after an
+out-of-turn act or an open declaration, the act that tests it (``follow_up``: the next seat
+acting out of turn too, a call before the amount, the seat to act changing the action).
+With them the 1,000 recorded hands tell every mutant dealer of refdealer/mutants.py (81 at
+7105b4d) from the reference.
+
 Only the protocol (``start``/``apply``/``snapshot``) is used, never the hand's attributes, so
 an old and a new revision of the dealer can be compared even when their insides differ. The
 one thing the fuzz walker reads from the hand, whether this street's burn was made, is
@@ -35,7 +43,7 @@ from typing import Any
 from refdealer.dealer import ReferenceDealer
 from refdealer.errors import SetupError
 from tests import fuzz_walk
-from tests.fuzz_walk import error_event, ordinary_events, pick, random_setup
+from tests.fuzz_walk import Choose, error_event, ordinary_events, pick, random_setup
 
 #: Events per hand at most (the fuzz walker's bound).
 MAX_EVENTS = 250
@@ -76,10 +84,93 @@ def burn_made(snap: dict[str, Any]) -> bool:
     return len(snap["burns"]) > _STREETS.get(len(snap["board"]), 3)
 
 
+def table_talk(choose: Choose, snap: dict[str, Any], big_blind: int) -> dict[str, Any]:
+    """An act aimed at the betting and showdown rules: mostly by the seat to act (where those
+    rules bite), sometimes by the next seat in the hand out of turn; chips with words, odd
+    amounts, open and conditional declarations, counts, a one-card show, a four-card flop."""
+    live = [int(s) for s, cards in snap["hole"].items() if cards] or [1]
+    seat = snap["to_act"] if snap["to_act"] is not None else pick(choose, live)
+    if choose(3) == 0:  # the next live seat after the one to act: out of turn
+        seat = min((s for s in live if s > seat), default=live[0])
+    legal = snap["legal"] or {}
+    facing = max(snap["bets"].values(), default=0)
+    low = legal.get("min_raise_to") or facing + big_blind
+    high = legal.get("max_raise_to") or low
+    stack = snap["stacks"].get(str(seat), 0) + snap["bets"].get(str(seat), 0)
+    pot = sum(p["amount"] for p in snap["pots"]) + sum(snap["bets"].values())
+    amounts = [low, low - 1, (facing + low) // 2, high, high + 1, stack, stack + big_blind, pot]
+    amount = max(1, pick(choose, amounts))
+    owed = max(1, facing - snap["bets"].get(str(seat), 0))
+    chip = pick(choose, [1, big_blind, amount, 5 * big_blind, max(1, facing - 1)])
+    said = pick(
+        choose,
+        [None, None, None, "raise", "call", "all in", "pot", "check", "fold", str(amount),
+         f"raise to {amount}", str(max(1, amount // 100)), "5", "maybe",
+         f"raise to {stack + big_blind}", str(stack + big_blind)],
+    )  # fmt: skip
+    motions = pick(
+        choose,
+        [[[chip]], [[chip, big_blind]], [[owed], [chip]], [[1], [1], [amount]], [[owed, 1]],
+         [[owed, max(1, big_blind // 2)]], [[owed, big_blind]], [[owed + big_blind, 1]]],
+    )  # fmt: skip
+    chips: dict[str, Any] = {"type": "chips", "seat": seat, "motions": motions}
+    if said is not None:
+        chips["declared"] = said
+    if choose(6) == 0:
+        chips["unaware_of_raise"] = True
+    options: list[dict[str, Any]] = [
+        chips,
+        chips,
+        chips,
+        chips,
+        {"type": "chips", "seat": seat, "motions": motions},
+        {"type": "chips", "seat": seat, "motions": motions},
+        {"type": "fold", "seat": seat},
+        {"type": "check", "seat": seat},
+        {"type": "call", "seat": seat},
+        {"type": "bet", "seat": seat, "amount": amount},
+        {"type": "raise", "seat": seat, "to": amount},
+        {"type": "declare", "seat": seat, "declared": pick(choose, ["raise", "bet"])},
+        {"type": "declare", "seat": seat, "conditional": True,
+         "declared": pick(choose, ["if you bet, I raise", "I call whatever you bet"])},
+        {"type": "count", "seat": seat, "told": pick(choose, [facing, max(1, facing - 1), pot])},
+        {"type": "show", "seat": seat, "cards": snap["hole"].get(str(seat), [])[:1]},
+        {"type": "board", "count": 4},
+    ]  # fmt: skip
+    return options[choose(len(options))]
+
+
+def _next_live(snap: dict[str, Any], seat: int) -> int:
+    live = [int(s) for s, cards in snap["hole"].items() if cards] or [seat]
+    return min((s for s in live if s > seat), default=min(live))
+
+
+def follow_up(choose: Choose, snap: dict[str, Any], last: int, said: bool) -> dict[str, Any]:
+    """What comes right after an out-of-turn act or open declaration by ``last``: the next
+    seat acting out of turn too (skipped players, three acting behind), or the seat to act
+    changing the action (the out-of-turn act answered a bet that is no longer the one)."""
+    after = _next_live(snap, last)
+    to_act = snap["to_act"] if snap["to_act"] is not None else after
+    legal = snap["legal"] or {}
+    low = legal.get("min_raise_to") or 1
+    facing = max(snap["bets"].values(), default=0)
+    kinds = [("call", after), ("check", after), ("raise", after), ("chips", after),
+             ("call", after), ("check", after), ("call", to_act), ("raise", to_act),
+             ("chips", to_act), ("fold", to_act)]  # fmt: skip
+    kind, seat = ("call", after) if said and choose(2) else pick(choose, kinds)
+    if kind == "raise":
+        key, value = pick(choose, [("to", low), ("to", 2 * low)]) if facing else ("amount", low)
+        return {"type": "raise" if facing else "bet", "seat": seat, key: value}
+    if kind == "chips":
+        return {"type": "chips", "seat": seat, "motions": [[low]], "declared": str(low)}
+    return {"type": kind, "seat": seat}
+
+
 def transcript(seed: int, *, max_events: int = MAX_EVENTS) -> Iterator[str]:
     """The lines of the hand of ``seed``: setup and start first, then one line per event."""
     choose = random.Random(seed).randrange
     setup = random_setup(choose)
+    big_blind = max(1, setup["blinds"][1])
     dealer = ReferenceDealer()
     try:
         started = dealer.start(setup)
@@ -91,18 +182,35 @@ def transcript(seed: int, *, max_events: int = MAX_EVENTS) -> Iterator[str]:
         yield line({"setup": canonical(setup), "raised": f"{type(error).__name__}: {error}"})
         return
     yield line({"setup": canonical(setup), "start": started, "snapshot": snap})
+    last: int | None = None  # the seat of an out-of-turn act or open declaration just made
+    said = False  # whether that was a declaration
+    burn_refused = (-1, -1)  # burns and board when a burn was refused as already made
     for _ in range(max_events):
         if snap["phase"] == "complete":
             return
-        ordinary = ordinary_events(snap, burn_made(snap))
-        event = pick(choose, ordinary) if ordinary and choose(4) else error_event(choose, snap)
+        burned = burn_made(snap) or burn_refused == (len(snap["burns"]), len(snap["board"]))
+        ordinary = ordinary_events(snap, burned)
+        if last is not None and choose(4):
+            event = follow_up(choose, snap, last, said)
+        elif ordinary and choose(4):
+            event = pick(choose, ordinary)
+        elif choose(3):
+            event = error_event(choose, snap)
+        else:
+            event = table_talk(choose, snap, big_blind)
         sent = canonical(event)  # before apply, in case anything writes into the event
+        seat, to_act = event.get("seat"), snap["to_act"]
         try:
             answer = dealer.apply(event)
             snap = dealer.snapshot()
         except Exception as error:
             yield line({"event": sent, "raised": f"{type(error).__name__}: {error}"})
             return
+        chained = type(seat) is int and (seat != to_act or event["type"] == "declare")
+        last = seat if chained and answer["accepted"] and snap["legal"] is not None else None
+        said = event["type"] == "declare"
+        if answer.get("reason") == "ALREADY_BURNED":
+            burn_refused = (len(snap["burns"]), len(snap["board"]))
         yield line({"event": sent, "answer": answer, "snapshot": snap})
 
 
@@ -126,7 +234,17 @@ def walker_fingerprint() -> str:
     """A sha256 of the walker's code: if it changed, recorded digests no longer apply."""
     parts = [
         inspect.getsource(function)
-        for function in (random_setup, ordinary_events, error_event, pick, burn_made, transcript)
+        for function in (
+            random_setup,
+            ordinary_events,
+            error_event,
+            pick,
+            burn_made,
+            table_talk,
+            _next_live,
+            follow_up,
+            transcript,
+        )
     ]
     parts.append(json.dumps([fuzz_walk.DECK, canonical(fuzz_walk.OPTIONS)], sort_keys=True))
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()
