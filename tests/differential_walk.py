@@ -186,32 +186,41 @@ def transcript(seed: int, *, max_events: int = MAX_EVENTS) -> Iterator[str]:
     said = False  # whether that was a declaration
     burn_refused = (-1, -1)  # burns and board when a burn was refused as already made
     for _ in range(max_events):
-        if snap["phase"] == "complete":
+        try:  # the walker reads the snapshot: a snapshot it cannot read ends the hand here
+            if snap["phase"] == "complete":
+                return
+            burned = burn_made(snap) or burn_refused == (len(snap["burns"]), len(snap["board"]))
+            ordinary = ordinary_events(snap, burned)
+            if last is not None and choose(4):
+                event = follow_up(choose, snap, last, said)
+            elif ordinary and choose(4):
+                event = pick(choose, ordinary)
+            elif choose(3):
+                event = error_event(choose, snap)
+            else:
+                event = table_talk(choose, snap, big_blind)
+            seat, to_act = event.get("seat"), snap["to_act"]
+        except Exception as error:
+            yield line({"walker_raised": f"{type(error).__name__}: {error}"})
             return
-        burned = burn_made(snap) or burn_refused == (len(snap["burns"]), len(snap["board"]))
-        ordinary = ordinary_events(snap, burned)
-        if last is not None and choose(4):
-            event = follow_up(choose, snap, last, said)
-        elif ordinary and choose(4):
-            event = pick(choose, ordinary)
-        elif choose(3):
-            event = error_event(choose, snap)
-        else:
-            event = table_talk(choose, snap, big_blind)
         sent = canonical(event)  # before apply, in case anything writes into the event
-        seat, to_act = event.get("seat"), snap["to_act"]
         try:
             answer = dealer.apply(event)
             snap = dealer.snapshot()
         except Exception as error:
             yield line({"event": sent, "raised": f"{type(error).__name__}: {error}"})
             return
-        chained = type(seat) is int and (seat != to_act or event["type"] == "declare")
-        last = seat if chained and answer["accepted"] and snap["legal"] is not None else None
-        said = event["type"] == "declare"
-        if answer.get("reason") == "ALREADY_BURNED":
-            burn_refused = (len(snap["burns"]), len(snap["board"]))
         yield line({"event": sent, "answer": answer, "snapshot": snap})
+        try:
+            chained = type(seat) is int and (seat != to_act or event["type"] == "declare")
+            accepted = answer["accepted"] and snap["legal"] is not None
+            last = seat if chained and accepted else None
+            said = event["type"] == "declare"
+            if answer.get("reason") == "ALREADY_BURNED":
+                burn_refused = (len(snap["burns"]), len(snap["board"]))
+        except Exception as error:
+            yield line({"walker_raised": f"{type(error).__name__}: {error}"})
+            return
 
 
 def digest(lines: list[str]) -> tuple[str, str]:
@@ -274,7 +283,7 @@ class Coverage:
         self.games[str(first["setup"].get("game"))] += 1
         self.started += "start" in first
         self.completed += last.get("snapshot", {}).get("phase") == "complete"
-        self.raised += "raised" in last
+        self.raised += "raised" in last or "walker_raised" in last
         for entry in entries[1:]:
             answer = entry.get("answer")
             if answer is None:
