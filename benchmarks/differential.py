@@ -11,7 +11,9 @@ line. Three modes:
   subprocess); the two are compared line for line. A hand stops being
   compared at its first differing line (from there on the two sides send different events).
 * ``--record FILE``: write the digest of every hand (sha256 of its transcript, its event
-  count and a trail of a few hex digits per event) for tests/test_differential.py.
+  count and a trail of a few hex digits per event) for tests/test_differential.py; with
+  ``--dealer REV`` the hands are played by revision REV's dealer (this tree's walker), so the
+  file can be re-recorded from the old dealer after the walker changed.
 * ``--check FILE``: replay the seeds of a digest file on this tree and compare.
 
 Prints hands, events and seconds; exits 1 on any difference.
@@ -20,6 +22,7 @@ Prints hands, events and seconds; exits 1 on any difference.
     python benchmarks/differential.py --against 7105b4d --seed 1234 --hands 1   # one hand
     python benchmarks/differential.py --against 7105b4d --new main    # two revisions
     python benchmarks/differential.py --record tests/data/differential-digests.json --hands 1000
+    python benchmarks/differential.py --record FILE --dealer 7105b4d --hands 1000  # old dealer
     python benchmarks/differential.py --check tests/data/differential-digests.json
 """
 
@@ -207,8 +210,9 @@ def _dealer_revision() -> str:
     return (last or "unknown") + ("+changes" if dirty else "")
 
 
-def record(path: Path, first: int, hands: int) -> int:
-    """Write the digests of ``hands`` hands from seed ``first`` to ``path``."""
+def record(path: Path, dealer: str | None, first: int, hands: int) -> int:
+    """Write the digests of ``hands`` hands from seed ``first`` to ``path``, played by this
+    tree's dealer or (``dealer``) by revision ``dealer``'s with this tree's walker."""
     from tests.differential_walk import (
         MAX_EVENTS,
         Coverage,
@@ -220,14 +224,24 @@ def record(path: Path, first: int, hands: int) -> int:
     started = time.perf_counter()
     rows: list[str] = []
     played = Coverage()
-    for seed in range(first, first + hands):
-        lines = list(transcript(seed))
-        whole, trail = digest(lines)
-        played.add(lines)
-        rows.append(json.dumps([seed, len(lines) - 1, whole, trail]))
+    with tempfile.TemporaryDirectory(prefix="refdealer-recorded-") as root:
+        worker = None
+        if dealer is not None:
+            dealer = _materialise(dealer, root)
+            worker = _spawn(root, first, hands)
+        for seed in range(first, first + hands):
+            lines = list(transcript(seed)) if worker is None else _received(worker, seed)
+            if lines is None:
+                break
+            whole, trail = digest(lines)
+            played.add(lines)
+            rows.append(json.dumps([seed, len(lines) - 1, whole, trail]))
+        if len(rows) < hands or (worker is not None and worker.wait() != 0):
+            print(f"the dealer {dealer} failed after {len(rows)} hands; nothing written")
+            return 2
     head = {
         "about": "digests of the differential walk (benchmarks/differential.py --record)",
-        "dealer": _dealer_revision(),
+        "dealer": dealer or _dealer_revision(),
         "walker": walker_fingerprint(),
         "max_events": MAX_EVENTS,
         "columns": ["seed", "events", "sha256 of the transcript", "trail"],
@@ -266,6 +280,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--new", metavar="REV", help="with --against: the new side is this revision, not the tree"
     )
+    parser.add_argument(
+        "--dealer", metavar="REV", help="with --record: record the dealer of this revision"
+    )
     parser.add_argument("--hands", type=int, default=2000, help="hands to play (2000)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first hand (1)")
     args = parser.parse_args(argv)
@@ -275,7 +292,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.against:
         return against(args.against, args.new, args.seed, args.hands)
     if args.record:
-        return record(args.record, args.seed, args.hands)
+        return record(args.record, args.dealer, args.seed, args.hands)
     return check(args.check)
 
 
