@@ -7,17 +7,22 @@ line. Three modes:
 
 * ``--against REV``: the dealer of revision REV (its ``refdealer/`` from ``git archive``, in
   a temporary directory) plays the same seeds in a subprocess that streams its transcripts;
-  this tree's dealer plays them here; the two are compared line for line. A hand stops being
+  this tree's dealer plays them here (or, with ``--new REV2``, revision REV2's in a second
+  subprocess); the two are compared line for line. A hand stops being
   compared at its first differing line (from there on the two sides send different events).
 * ``--record FILE``: write the digest of every hand (sha256 of its transcript, its event
-  count and a trail of a few hex digits per event) for tests/test_differential.py.
+  count and a trail of a few hex digits per event) for tests/test_differential.py; with
+  ``--dealer REV`` the hands are played by revision REV's dealer (this tree's walker), so the
+  file can be re-recorded from the old dealer after the walker changed.
 * ``--check FILE``: replay the seeds of a digest file on this tree and compare.
 
 Prints hands, events and seconds; exits 1 on any difference.
 
     python benchmarks/differential.py --against 7105b4d --hands 5000 --seed 1
     python benchmarks/differential.py --against 7105b4d --seed 1234 --hands 1   # one hand
+    python benchmarks/differential.py --against 7105b4d --new main    # two revisions
     python benchmarks/differential.py --record tests/data/differential-digests.json --hands 1000
+    python benchmarks/differential.py --record FILE --dealer 7105b4d --hands 1000  # old dealer
     python benchmarks/differential.py --check tests/data/differential-digests.json
 """
 
@@ -101,64 +106,90 @@ def _first_differing(old: list[str], new: list[str]) -> int | None:
     return None if len(old) == len(new) else min(len(old), len(new))
 
 
-def against(rev: str, first: int, hands: int) -> int:
-    """Compare revision ``rev`` with this tree on ``hands`` hands from seed ``first``."""
+def _materialise(rev: str, into: str) -> str:
+    """Extract revision ``rev``'s ``refdealer/`` under ``into``; its short commit id."""
+    git = ["git", "-C", str(ROOT)]
+    archive = subprocess.run(
+        [*git, "archive", "--format=tar", rev, "refdealer"], check=True, capture_output=True
+    ).stdout
+    subprocess.run(["tar", "-x", "-C", into], input=archive, check=True)
+    return subprocess.run(
+        [*git, "rev-parse", "--short", f"{rev}^{{commit}}"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+
+
+def _spawn(root: str, first: int, hands: int) -> subprocess.Popen[str]:
+    command = [sys.executable, __file__, "--worker", root, "--seed", str(first)]
+    command += ["--hands", str(hands)]
+    return subprocess.Popen(command, stdout=subprocess.PIPE, text=True, bufsize=1 << 20)
+
+
+def _received(worker: subprocess.Popen[str], seed: int) -> list[str] | None:
+    """The next hand a worker sent (its lines), or None once it has stopped."""
+    assert worker.stdout is not None
+    received = worker.stdout.readline()
+    if not received:
+        return None
+    head, _, body = received.rstrip("\n").partition("\t")
+    if int(head) != seed:
+        raise RuntimeError(f"a worker sent seed {head}, expected {seed}")
+    return body.split("\t")
+
+
+def against(rev: str, new_rev: str | None, first: int, hands: int) -> int:
+    """Compare revision ``rev`` with this tree (or ``new_rev``) on ``hands`` hands."""
     import refdealer
     from tests.differential_walk import Coverage, transcript
 
     here = Path(refdealer.__file__).resolve()
-    if not here.is_relative_to(ROOT):
+    if new_rev is None and not here.is_relative_to(ROOT):
         print(f"this tree's dealer was not imported: refdealer is {here}")
         return 2
     started = time.perf_counter()
     played = Coverage()
-    with tempfile.TemporaryDirectory(prefix="refdealer-old-") as old_root:
-        archive = subprocess.run(
-            ["git", "-C", str(ROOT), "archive", "--format=tar", rev, "refdealer"],
-            check=True,
-            capture_output=True,
-        ).stdout
-        subprocess.run(["tar", "-x", "-C", old_root], input=archive, check=True)
-        commit = subprocess.run(
-            ["git", "-C", str(ROOT), "rev-parse", "--short", f"{rev}^{{commit}}"],
-            check=True,
-            capture_output=True,
-            text=True,
-        ).stdout.strip()
-        print(f"old: {rev} ({commit}), new: this tree ({ROOT})")
-        command = [sys.executable, __file__, "--worker", old_root]
-        command += ["--seed", str(first), "--hands", str(hands)]
-        worker = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, bufsize=1 << 20)
-        assert worker.stdout is not None
-        compared = events = differing = 0
-        shown: list[str] = []
+    compared = events = differing = 0
+    shown: list[str] = []
+    with (
+        tempfile.TemporaryDirectory(prefix="refdealer-old-") as old_root,
+        tempfile.TemporaryDirectory(prefix="refdealer-new-") as new_root,
+    ):
+        old_commit = _materialise(rev, old_root)
+        workers = [_spawn(old_root, first, hands)]
+        if new_rev is None:
+            print(f"old: {rev} ({old_commit}), new: this tree ({ROOT})")
+        else:
+            new_commit = _materialise(new_rev, new_root)
+            print(f"old: {rev} ({old_commit}), new: {new_rev} ({new_commit})")
+            workers.append(_spawn(new_root, first, hands))
         for seed in range(first, first + hands):
-            received = worker.stdout.readline()
-            if not received:
+            old = _received(workers[0], seed)
+            new = list(transcript(seed)) if new_rev is None else _received(workers[1], seed)
+            if old is None or new is None:
                 break
-            head, _, body = received.rstrip("\n").partition("\t")
-            if int(head) != seed:
-                raise RuntimeError(f"the old side sent seed {head}, expected {seed}")
-            old = body.split("\t")
-            new = list(transcript(seed))
             played.add(new)
             index = _first_differing(old, new)
             compared += 1
-            events += (len(new) if index is None else index) - 1
+            events += len(new) - 1 if index is None else index
             if index is not None:
                 differing += 1
                 if len(shown) < SHOWN:
                     shown.append(describe(seed, index, old, new))
-        code = worker.wait()
+        if compared < hands:  # one side stopped: the other may be blocked writing to us
+            for worker in workers:
+                worker.kill()
+        codes = [worker.wait() for worker in workers]
     seconds = time.perf_counter() - started
-    if code != 0 or compared < hands:
-        print(f"the old side failed (exit {code}) after {compared} hands")
+    if any(codes) or compared < hands:
+        print(f"a side failed (exits {codes}) after {compared} hands")
         return 2
     print(
-        f"hands compared: {compared:,}, events compared: {max(events, 0):,}, "
+        f"hands compared: {compared:,}, events compared: {events:,}, "
         f"in {seconds:.1f} s ({compared / max(seconds, 1e-9):,.0f} hands/s, both sides)"
     )
-    print(f"this tree played {played.summary()}")
+    print(f"the new side played {played.summary()}")
     print(f"hands that differ: {differing:,}")
     for text in shown:
         print(text.replace("--against REV", f"--against {rev}"))
@@ -179,8 +210,9 @@ def _dealer_revision() -> str:
     return (last or "unknown") + ("+changes" if dirty else "")
 
 
-def record(path: Path, first: int, hands: int) -> int:
-    """Write the digests of ``hands`` hands from seed ``first`` to ``path``."""
+def record(path: Path, dealer: str | None, first: int, hands: int) -> int:
+    """Write the digests of ``hands`` hands from seed ``first`` to ``path``, played by this
+    tree's dealer or (``dealer``) by revision ``dealer``'s with this tree's walker."""
     from tests.differential_walk import (
         MAX_EVENTS,
         Coverage,
@@ -192,14 +224,24 @@ def record(path: Path, first: int, hands: int) -> int:
     started = time.perf_counter()
     rows: list[str] = []
     played = Coverage()
-    for seed in range(first, first + hands):
-        lines = list(transcript(seed))
-        whole, trail = digest(lines)
-        played.add(lines)
-        rows.append(json.dumps([seed, len(lines) - 1, whole, trail]))
+    with tempfile.TemporaryDirectory(prefix="refdealer-recorded-") as root:
+        worker = None
+        if dealer is not None:
+            dealer = _materialise(dealer, root)
+            worker = _spawn(root, first, hands)
+        for seed in range(first, first + hands):
+            lines = list(transcript(seed)) if worker is None else _received(worker, seed)
+            if lines is None:
+                break
+            whole, trail = digest(lines)
+            played.add(lines)
+            rows.append(json.dumps([seed, len(lines) - 1, whole, trail]))
+        if len(rows) < hands or (worker is not None and worker.wait() != 0):
+            print(f"the dealer {dealer} failed after {len(rows)} hands; nothing written")
+            return 2
     head = {
         "about": "digests of the differential walk (benchmarks/differential.py --record)",
-        "dealer": _dealer_revision(),
+        "dealer": dealer or _dealer_revision(),
         "walker": walker_fingerprint(),
         "max_events": MAX_EVENTS,
         "columns": ["seed", "events", "sha256 of the transcript", "trail"],
@@ -235,6 +277,12 @@ def main(argv: list[str] | None = None) -> int:
     mode.add_argument("--record", metavar="FILE", type=Path, help="write a digest file")
     mode.add_argument("--check", metavar="FILE", type=Path, help="check a digest file")
     mode.add_argument("--worker", metavar="OLD_ROOT", help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--new", metavar="REV", help="with --against: the new side is this revision, not the tree"
+    )
+    parser.add_argument(
+        "--dealer", metavar="REV", help="with --record: record the dealer of this revision"
+    )
     parser.add_argument("--hands", type=int, default=2000, help="hands to play (2000)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first hand (1)")
     args = parser.parse_args(argv)
@@ -242,9 +290,9 @@ def main(argv: list[str] | None = None) -> int:
         return _worker(args.worker, args.seed, args.hands)
     sys.path.insert(0, str(ROOT))  # this tree's refdealer and walker
     if args.against:
-        return against(args.against, args.seed, args.hands)
+        return against(args.against, args.new, args.seed, args.hands)
     if args.record:
-        return record(args.record, args.seed, args.hands)
+        return record(args.record, args.dealer, args.seed, args.hands)
     return check(args.check)
 
 
