@@ -288,7 +288,7 @@ def _deal_extra(state: TableState, event: DealHole, issued: list[Ruling]) -> Non
     )
 
 
-def boxed(state: TableState, issued: list[Ruling]) -> None:
+def boxed(state: TableState, event: Boxed, issued: list[Ruling]) -> None:
     """The top card of the stub was face up: it is void for this hand (BOXED-CARD)."""
     card = state.stub.pop()
     state.void.append(card)
@@ -312,6 +312,11 @@ def expose_by_player(state: TableState, seat: int, card: Card, issued: list[Ruli
             f"Seat {seat} exposed his own {card}: no misdeal, the card plays",
         )
     )
+
+
+def expose(state: TableState, event: Expose, issued: list[Ruling]) -> None:
+    """A player shows one of his own cards."""
+    expose_by_player(state, event.seat, event.card, issued)
 
 
 def check_expose(state: TableState, event: Expose) -> None:
@@ -384,7 +389,7 @@ def deal_extra(state: TableState, target: int) -> None:
     state.pending_errors().extras.append((target, card))
 
 
-def end_deal(state: TableState, issued: list[Ruling]) -> None:
+def end_deal(state: TableState, event: EndDeal, issued: list[Ruling]) -> None:
     """The dealer stops with cards still due; the action begins with those seats short."""
     order = state.seating.order
     players = len(order)

@@ -78,8 +78,6 @@ def _internal_error(event: Event, error: Exception) -> RejectedEvent:
 
 
 # ------------------------------------------------------------------ the rule table
-# Each entry looks its rule functions up on their modules at call time, so that a mutant
-# dealer (refdealer.mutants) can replace one rule function and nothing else.
 
 
 def _check_burn(state: TableState, event: Burn) -> None:
@@ -106,81 +104,44 @@ def _board(state: TableState, event: Board, issued: list[Ruling]) -> None:
         boarding.board(state, event.count, issued)
 
 
-RULES: dict[type, tuple[Check_, Apply]] = {
-    DealHole: (
-        lambda s, e: dealing.check_deal_hole(s, e),
-        lambda s, e, i: dealing.deal_hole(s, e, i),
-    ),
-    EndDeal: (
-        lambda s, e: dealing.check_end_deal(s, e),
-        lambda s, e, i: dealing.end_deal(s, i),
-    ),
-    Boxed: (
-        lambda s, e: dealing.check_boxed(s, e),
-        lambda s, e, i: dealing.boxed(s, i),
-    ),
-    Expose: (
-        lambda s, e: dealing.check_expose(s, e),
-        lambda s, e, i: dealing.expose_by_player(s, e.seat, e.card, i),
-    ),
-    Fold: (
-        lambda s, e: declarations.check_action(s, e),
-        lambda s, e, i: actions.fold_check_or_call(s, e, i),
-    ),
-    Check: (
-        lambda s, e: declarations.check_action(s, e),
-        lambda s, e, i: actions.fold_check_or_call(s, e, i),
-    ),
-    Call: (
-        lambda s, e: declarations.check_action(s, e),
-        lambda s, e, i: actions.fold_check_or_call(s, e, i),
-    ),
-    Bet: (
-        lambda s, e: declarations.check_action(s, e),
-        lambda s, e, i: actions.wager(s, e, i),
-    ),
-    Raise: (
-        lambda s, e: declarations.check_action(s, e),
-        lambda s, e, i: actions.wager(s, e, i),
-    ),
-    Chips: (
-        lambda s, e: declarations.check_chips(s, e),
-        lambda s, e, i: declarations.push_chips(s, e, i),
-    ),
-    Declare: (
-        lambda s, e: declarations.check_declare(s, e),
-        lambda s, e, i: declarations.declare(s, e, i),
-    ),
-    Count: (
-        lambda s, e: declarations.check_count(s, e),
-        lambda s, e, i: declarations.count(s, e, i),
-    ),
-    Burn: (_check_burn, _burn),
-    Board: (_check_board, _board),
-    Notice: (
-        lambda s, e: discovery.check_notice(s, e),
-        lambda s, e, i: discovery.notice(s, i),
-    ),
-    StubDropped: (
-        lambda s, e: discovery.check_stub_dropped(s, e),
-        lambda s, e, i: discovery.stub_dropped(s, e, i),
-    ),
-    Show: (
-        lambda s, e: tabling.check_show(s, e),
-        lambda s, e, i: tabling.show(s, e, i),
-    ),
-    Muck: (
-        lambda s, e: tabling.check_muck(s, e),
-        lambda s, e, i: tabling.muck(s, e, i),
-    ),
-    DeclareBoard: (
-        lambda s, e: tabling.check_declare_board(s, e),
-        lambda s, e, i: tabling.declare_board(s, e, i),
-    ),
-}
-"""Event type -> (its check, its apply). A check raises :class:`RejectedEvent` and changes
-nothing; an apply makes the event and returns, for chips, words and corrected wagers, the
-action it counted as."""
+def _notice(state: TableState, event: Notice, issued: list[Ruling]) -> None:
+    discovery.notice(state, issued)
+
+
+def build_rules() -> dict[type, tuple[Check_, Apply]]:
+    """Event type -> (its check, its apply), read from the rule modules as they are now.
+
+    A check raises :class:`RejectedEvent` and changes nothing; an apply makes the event and
+    returns, for chips, words and corrected wagers, the action it counted as. (A mutant
+    dealer, :mod:`refdealer.mutants`, rebuilds the table after replacing a rule function.)
+    """
+    action = (declarations.check_action, actions.fold_check_or_call)
+    wager = (declarations.check_action, actions.wager)
+    return {
+        DealHole: (dealing.check_deal_hole, dealing.deal_hole),
+        EndDeal: (dealing.check_end_deal, dealing.end_deal),
+        Boxed: (dealing.check_boxed, dealing.boxed),
+        Expose: (dealing.check_expose, dealing.expose),
+        Fold: action,
+        Check: action,
+        Call: action,
+        Bet: wager,
+        Raise: wager,
+        Chips: (declarations.check_chips, declarations.push_chips),
+        Declare: (declarations.check_declare, declarations.declare),
+        Count: (declarations.check_count, declarations.count),
+        Burn: (_check_burn, _burn),
+        Board: (_check_board, _board),
+        Notice: (discovery.check_notice, _notice),
+        StubDropped: (discovery.check_stub_dropped, discovery.stub_dropped),
+        Show: (tabling.check_show, tabling.show),
+        Muck: (tabling.check_muck, tabling.muck),
+        DeclareBoard: (tabling.check_declare_board, tabling.declare_board),
+    }
+
+
+RULES = build_rules()
+"""Where each kind of event is ruled on: see :func:`build_rules`."""
 
 
 class Hand(TableState):
@@ -223,6 +184,9 @@ class Hand(TableState):
 
     def check(self, event: Event) -> None:
         """Raise :class:`RejectedEvent` if ``event`` cannot happen now; never changes anything."""
+        self._rule_for(event)[0](self, event)
+
+    def _rule_for(self, event: Event) -> tuple[Check_, Apply]:
         if self.phase == "complete":
             raise RejectedEvent("HAND_COMPLETE", f"{event}: the hand is over")
         rule = RULES.get(type(event))
@@ -230,7 +194,7 @@ class Hand(TableState):
             raise RejectedEvent(
                 "NOT_MODELLED", f"{event}: this dealer does not rule on {event.type} events yet"
             )
-        rule[0](self, event)
+        return rule
 
     def can(self, event: Event) -> bool:
         """Whether ``event`` would be accepted now."""
@@ -248,14 +212,15 @@ class Hand(TableState):
         is refused with ``INTERNAL_ERROR``; it is never left half-applied.
         """
         try:
-            self.check(event)
+            check, apply = self._rule_for(event)
+            check(self, event)
         except RejectedEvent:
             raise
         except Exception as error:  # check never changes the table
             raise _internal_error(event, error) from error
         logged = len(self.log)
         try:
-            return self._apply_checked(event)
+            return self._apply_checked(event, apply)
         except RejectedEvent:
             self._roll_back(logged)
             raise
@@ -274,13 +239,13 @@ class Hand(TableState):
         """
         events = [entry.event for entry in self.log[:logged]]
         Hand.__init__(self, self.setup, check_invariants=self.check_invariants)
-        for earlier in events:
-            self._apply_checked(earlier)  # each passed check() when it was first applied
+        for earlier in events:  # each passed its check when it was first applied
+            self._apply_checked(earlier, RULES[type(earlier)][1])
 
-    def _apply_checked(self, event: Event) -> tuple[Ruling, ...]:
-        """Apply an event :meth:`check` accepted; the rulings it drew."""
+    def _apply_checked(self, event: Event, apply: Apply) -> tuple[Ruling, ...]:
+        """Apply (by ``apply``, its rule) an event its check accepted; the rulings it drew."""
         issued: list[Ruling] = []
-        action = RULES[type(event)][1](self, event, issued)
+        action = apply(self, event, issued)
         if self.notice_due:
             # A hand was tabled with the wrong number of cards: the error is seen now.
             self.notice_due = False

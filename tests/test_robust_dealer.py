@@ -241,14 +241,14 @@ def test_broken_invariant_is_refused_with_internal_error_and_rolled_back(
     )
     hand.apply(DealHole())
     stub = list(hand.stub)
-    real_deal = dealing.deal_hole
+    real_deal = dealing._deal_in_pass
 
-    def deal_twice(hand: Hand, event: DealHole, issued: list[Any]) -> None:
-        real_deal(hand, event, issued)
+    def deal_twice(hand: Hand, event: DealHole, due: int, issued: list[Any]) -> None:
+        real_deal(hand, event, due, issued)
         if hand.cards_dealt == 2:  # the second card (not the first, replayed on roll-back)
             hand.burns.append(hand.stub[-1])  # one card in two zones
 
-    monkeypatch.setattr(dealing, "deal_hole", deal_twice)
+    monkeypatch.setattr(dealing, "_deal_in_pass", deal_twice)
     with pytest.raises(RejectedEvent) as caught:
         hand.apply(DealHole())
     assert caught.value.reason == "INTERNAL_ERROR"

@@ -43,7 +43,9 @@ def _first_actor_small_blind(seating: Seating) -> Seating:
     return dataclasses.replace(seating, first_preflop=seating.order[0])
 
 
-def _no_big_blind_option(h: TableState, event: Any, issued: list[Ruling], *, held: bool = False) -> None:
+def _no_big_blind_option(
+    h: TableState, event: Any, issued: list[Ruling], *, held: bool = False
+) -> None:
     _act(h, event, issued, held=held)
     betting, big = h.round, h.seating.big_blind
     if betting is None or h.street != 0 or betting.pending != {big}:
@@ -90,7 +92,9 @@ def _showdown_order_forbids(h: TableState, event: Show | Muck) -> None:
     _check_showdown_turn(h, event)
 
 
-def _skipped_keeps_right(h: TableState, betting: BettingRound, chips: bool, issued: list[Ruling]) -> None:
+def _skipped_keeps_right(
+    h: TableState, betting: BettingRound, chips: bool, issued: list[Ruling]
+) -> None:
     return  # however many act behind him, the skipped player keeps his right
 
 
@@ -99,7 +103,9 @@ def _lone_player_released(h: TableState, betting: BettingRound) -> None:
         betting.pending.clear()
 
 
-def _no_check_raise(h: TableState, seat: int, betting: BettingRound) -> tuple[int | None, int | None]:
+def _no_check_raise(
+    h: TableState, seat: int, betting: BettingRound
+) -> tuple[int | None, int | None]:
     if betting.street > 0 and betting.current_bet > 0 and betting.acted_level.get(seat) == 0:
         return None, None
     return _raise_bounds(h, seat, betting)

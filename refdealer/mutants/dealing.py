@@ -6,7 +6,7 @@ import dataclasses
 
 from refdealer import dealing, discovery, reshuffling
 from refdealer.cards import Card
-from refdealer.events import DealHole, StubDropped
+from refdealer.events import Boxed, DealHole, StubDropped
 from refdealer.mutants.base import Mutant, fixed, misread_options
 from refdealer.rulings import Ruling, ruling
 from refdealer.state import BoardMark, TableState, Unnoticed
@@ -72,7 +72,7 @@ def _extra_card_kept_out(h: TableState, event: DealHole, issued: list[Ruling]) -
         h.muck.append(h.stub.pop())
 
 
-def _boxed_card_dealt(h: TableState, issued: list[Ruling]) -> None:
+def _boxed_card_dealt(h: TableState, event: Boxed, issued: list[Ruling]) -> None:
     issued.append(ruling("BOXED_CARD", f"{h.stub[-1]} was face up in the stub"))
 
 
@@ -80,7 +80,9 @@ def _player_exposure_unrecorded(h: TableState, seat: int, card: Card, issued: li
     issued.append(ruling("PLAYER_EXPOSED_CARD", f"Seat {seat} exposed his own {card}"))
 
 
-def _reshuffle_with_burns(h: TableState, cards: list[Card], issued: list[Ruling], what: str) -> None:
+def _reshuffle_with_burns(
+    h: TableState, cards: list[Card], issued: list[Ruling], what: str
+) -> None:
     burns = list(h.burns)
     h.burns.clear()
     _reshuffle_with(h, [*cards, *burns], issued, what)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from multiprocessing import get_context
 from typing import Any
 
+from refdealer import hand
 from refdealer.dealer import ReferenceDealer
 from refdealer.mutants.base import Mutant
 from refdealer.mutants.registry import MUTANTS, MUTANTS_BY_NAME
@@ -34,6 +35,8 @@ class MutantDealer(ReferenceDealer):
         with contextlib.ExitStack() as stack:
             for target, name, value in self.mutant.patches:
                 stack.enter_context(_swap(vars(target), name, value))
+            # the dispatcher's table holds the rule functions themselves: rebuilt on them
+            stack.enter_context(_swap(vars(hand), "RULES", hand.build_rules()))
             yield
 
     def hello(self) -> dict[str, Any]:
@@ -169,4 +172,3 @@ def run_matrix(
     with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("fork")) as pool:
         futures = [pool.submit(_run_named, m.name, profile, features) for m in mutants]
         return [future.result() for future in futures]
-
