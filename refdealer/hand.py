@@ -212,15 +212,17 @@ class Hand(TableState):
         is refused with ``INTERNAL_ERROR``; it is never left half-applied.
         """
         try:
-            check, apply = self._rule_for(event)
-            check(self, event)
+            if self.phase == "complete" or (rule := RULES.get(type(event))) is None:
+                self._rule_for(event)  # raises the refusal
+                raise AssertionError("unreachable")
+            rule[0](self, event)
         except RejectedEvent:
             raise
         except Exception as error:  # check never changes the table
             raise _internal_error(event, error) from error
         logged = len(self.log)
         try:
-            return self._apply_checked(event, apply)
+            return self._apply_checked(event, rule[1])
         except RejectedEvent:
             self._roll_back(logged)
             raise
@@ -255,7 +257,7 @@ class Hand(TableState):
         result = tuple(issued) if issued else _NO_RULINGS
         if issued:
             self.rulings.extend(issued)
-        self.log.append(LogEntry(event, result, action))
+        self.log.append(tuple.__new__(LogEntry, (event, result, action)))  # no Python frame
         if self.check_invariants and (action is not None or type(event) not in _RECORDS_ONLY):
             self.assert_invariants()
         return result

@@ -77,12 +77,11 @@ def current_raise_bounds(state: TableState, seat: int) -> tuple[int | None, int 
 def raise_is_null(state: TableState, seat: int, betting: BettingRound) -> bool:
     """A raise nobody could call is no raise (clarification 4): no other seat still in
     can put in more than the bet to match, so only calling or folding is left."""
-    bets, stacks, folded = state.bets, state.stacks, state.folded
-    return all(
-        bets[other] + stacks[other] <= betting.current_bet
-        for other in state.seating.order
-        if other != seat and other not in folded
-    )
+    bets, stacks, folded, current = state.bets, state.stacks, state.folded, betting.current_bet
+    for other in state.seating.order:
+        if other != seat and other not in folded and bets[other] + stacks[other] > current:
+            return False
+    return True
 
 
 def cap_reached(state: TableState, betting: BettingRound) -> bool:

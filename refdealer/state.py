@@ -10,6 +10,7 @@ for.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import NamedTuple
 
 from refdealer.betting import BettingRound
@@ -119,8 +120,6 @@ class TableState:
         self.payouts: dict[int, int] = {}
         self.rulings: list[Ruling] = []
         self.log: list[LogEntry] = []
-        #: Where each card sat in the setup deck: reshuffles put unnamed cards in that order.
-        self.deck_position: dict[Card, int] = {card: i for i, card in enumerate(setup.deck)}
         self.reshuffles_used = 0
         self.misdeals = 0
         #: Kinds of the actions taken in turn on the first betting round (misdeal cutoff).
@@ -146,6 +145,11 @@ class TableState:
         self.posted_antes: dict[int, int] = dict.fromkeys(order, 0)
 
     # ------------------------------------------------------------------ queries
+
+    @cached_property
+    def deck_position(self) -> dict[Card, int]:
+        """Where each card sat in the setup deck: reshuffles put unnamed cards in that order."""
+        return {card: i for i, card in enumerate(self.setup.deck)}
 
     @property
     def complete(self) -> bool:
