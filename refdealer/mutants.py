@@ -22,6 +22,7 @@ from typing import Any
 
 from refdealer import boarding, chips, dealing, discovery, hand, showdown
 from refdealer import dealer as dealer_module
+from refdealer import snapshot as snapshots
 from refdealer.betting import BettingRound
 from refdealer.cards import Card
 from refdealer.dealer import ReferenceDealer
@@ -911,7 +912,7 @@ MUTANTS: tuple[Mutant, ...] = (
     M("all-in-eligible-above-level", "SIDE-POTS",
       "an all-in player is eligible for the side pots above his level",
       patches=((showdown, "build_pots", _pots_ignore_all_in),
-               (hand, "build_pots", _pots_ignore_all_in))),
+               (snapshots, "build_pots", _pots_ignore_all_in))),
     M("uncalled-bet-kept", "UNCALLED-BET", "an uncalled bet stays in the pot", _UncalledKept),
     M("uncalled-bet-to-wrong-seat", "UNCALLED-BET",
       "an uncalled bet goes back to the seat on the bettor's left", _UncalledToWrongSeat),
