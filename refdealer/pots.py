@@ -25,6 +25,11 @@ def single_pot(committed: Mapping[int, int], live_seats: Iterable[int]) -> Pot:
     return Pot(sum(filter(_positive, committed.values())), tuple(sorted(live_seats)))
 
 
+def single_pot_dict(committed: Mapping[int, int], live_seats: Iterable[int]) -> dict[str, object]:
+    """``single_pot(...).to_dict()``, without making the Pot (the snapshot's usual case)."""
+    return {"amount": sum(filter(_positive, committed.values())), "eligible": sorted(live_seats)}
+
+
 def build_pots(
     committed: Mapping[int, int], live: Iterable[int], all_in: Iterable[int] = ()
 ) -> list[Pot]:

@@ -3,9 +3,12 @@
 Every decision of a protocol client reads a snapshot, so it is built cheaply: each part
 (a card zone, the hole cards, the stacks, the pots, the rulings) is kept formatted beside a
 copy of what it was formatted from, and reused while that source is unchanged; between two
-events only the parts the event touched are formatted again. Each call still returns fresh
-containers (only strings and integers are shared), so a caller may change its snapshot
-freely. The hand is read through its attributes only, never changed.
+events only the parts the event touched are formatted again.
+
+The snapshot is read-only below its top level: the dict is new on every call, but the lists
+and dicts in it are shared with the next snapshots for as long as their part is unchanged
+(a part that changes gets new containers, so a snapshot once taken never changes). Copy it
+(``copy.deepcopy``) before changing it. The hand is read through its attributes only.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from typing import Any, Protocol
 
 from refdealer.betting import LegalActions
 from refdealer.cards import TOKENS
-from refdealer.pots import Pot, build_pots, single_pot
+from refdealer.pots import Pot, build_pots, single_pot_dict
 from refdealer.rulings import Ruling
 
 
@@ -55,6 +58,8 @@ class TableView(Protocol):
     @property
     def all_in(self) -> set[int]: ...
     @property
+    def folded(self) -> set[int]: ...
+    @property
     def rulings(self) -> list[Ruling]: ...
     @property
     def setup(self) -> _HasButton: ...
@@ -88,7 +93,7 @@ class _Zone:
         if cards != self.cards:
             self.cards = cards[:]
             self.tokens = _tokens(cards)
-        return self.tokens[:]
+        return self.tokens
 
 
 class _Stub:
@@ -109,63 +114,58 @@ class _Stub:
             else:
                 self.tokens = _tokens(reversed(stub))
             self.cards = stub[:]
-        return self.tokens[:]
-
-
-class _Seats:
-    """Seat numbers in ascending order and their names as snapshot keys."""
-
-    __slots__ = ("names", "seats")
-
-    def __init__(self) -> None:
-        self.seats: list[int] = []
-        self.names: tuple[str, ...] = ()
-
-    def names_of(self, seats: list[int]) -> tuple[str, ...]:
-        if seats != self.seats:
-            self.seats = seats
-            self.names = tuple(map(str, seats))
-        return self.names
+        return self.tokens
 
 
 class _SeatMap:
     """A seat -> integer mapping as ``{"seat": value}`` in ascending seat order."""
 
-    __slots__ = ("out", "seats", "source")
+    __slots__ = ("names", "out", "seats", "source")
 
     def __init__(self) -> None:
         self.source: dict[int, int] = {}
         self.out: dict[str, int] = {}
-        self.seats = _Seats()
+        self.seats: list[int] = []
+        self.names: tuple[str, ...] = ()
 
     def read(self, values: Mapping[int, int]) -> dict[str, int]:
-        if values != self.source:
+        source = self.source
+        if values != source:
+            if values.keys() != source.keys():
+                self.seats = sorted(values)
+                self.names = tuple(map(str, self.seats))
             self.source = dict(values)
-            seats = sorted(values)
-            self.out = dict(
-                zip(self.seats.names_of(seats), map(values.__getitem__, seats), strict=True)
-            )
-        return self.out.copy()
+            self.out = dict(zip(self.names, map(values.__getitem__, self.seats), strict=False))
+        return self.out
 
 
 class _Hole:
-    """The hole cards of every seat, formatted in ascending seat order."""
+    """The hole cards of every seat, formatted in ascending seat order, seat by seat."""
 
-    __slots__ = ("names", "seats", "source", "tokens")
+    __slots__ = ("by_seat", "out", "seats", "source")
 
     def __init__(self) -> None:
         self.source: dict[int, list[Any]] = {}
-        self.seats = _Seats()
-        self.names: tuple[str, ...] = ()
-        self.tokens: list[list[str]] = []
+        #: seat -> the cards last formatted there and their tokens
+        self.by_seat: dict[int, tuple[list[Any], list[str]]] = {}
+        self.out: dict[str, list[str]] = {}
+        self.seats: list[int] = []
 
     def read(self, hole: Mapping[int, list[Any]]) -> dict[str, list[str]]:
         if hole != self.source:
+            if hole.keys() != self.source.keys():
+                self.seats = sorted(hole)
             self.source = {seat: cards[:] for seat, cards in hole.items()}
-            seats = sorted(hole)
-            self.names = self.seats.names_of(seats)
-            self.tokens = [_tokens(hole[seat]) for seat in seats]
-        return dict(zip(self.names, map(list.copy, self.tokens), strict=True))
+            by_seat = self.by_seat
+            out: dict[str, list[str]] = {}
+            for seat in self.seats:
+                cards = hole[seat]
+                known = by_seat.get(seat)
+                if known is None or known[0] != cards:
+                    known = by_seat[seat] = (cards[:], _tokens(cards))
+                out[str(seat)] = known[1]
+            self.out = out
+        return self.out
 
 
 #: The pot builder as written (a mutant dealer may patch ``build_pots`` of this module).
@@ -173,32 +173,38 @@ _BUILD_POTS = build_pots
 
 
 class _Pots:
-    """The pots as dicts, rebuilt only when the chips committed or who may win them change."""
+    """The pots as dicts, rebuilt only when the chips committed or who may win them change.
 
-    __slots__ = ("key", "pots")
+    Who may win is the live seats, the seating order less the folded seats, so the folded
+    seats stand for them in the comparison.
+    """
+
+    __slots__ = ("all_in", "build", "committed", "folded", "out")
 
     def __init__(self) -> None:
-        self.key: tuple[object, ...] | None = None
-        self.pots: list[Pot] = []
+        self.build: object = None
+        self.committed: dict[int, int] = {}
+        self.folded: set[int] = set()
+        self.all_in: set[int] = set()
+        self.out: list[dict[str, object]] = []
 
-    def read(
-        self,
-        build: Callable[[Mapping[int, int], Iterable[int], Iterable[int]], list[Pot]],
-        committed: Mapping[int, int],
-        live: list[int],
-        all_in: set[int],
-    ) -> list[dict[str, object]]:
-        key = self.key
+    def read(self, hand: TableView) -> list[dict[str, object]]:
+        committed, folded, all_in = hand.committed, hand.folded, hand.all_in
+        build = build_pots
         if (
-            key is None
-            or key[0] is not build
-            or key[1] != committed
-            or key[2] != live
-            or key[3] != all_in
+            committed != self.committed
+            or folded != self.folded
+            or all_in != self.all_in
+            or build is not self.build
         ):
-            self.pots = build(committed, live, all_in)
-            self.key = (build, dict(committed), live[:], set(all_in))
-        return [pot.to_dict() for pot in self.pots]
+            if not all_in and build is _BUILD_POTS:  # nobody all in: a single pot
+                self.out = [single_pot_dict(committed, hand.live_seats())]
+            else:
+                pots: list[Pot] = build(committed, hand.live_seats(), all_in)
+                self.out = [pot.to_dict() for pot in pots]
+            self.committed, self.folded, self.all_in = dict(committed), set(folded), set(all_in)
+            self.build = build
+        return self.out
 
 
 class _Rulings:
@@ -214,30 +220,19 @@ class _Rulings:
         known = len(self.source)
         if len(rulings) != known or rulings != self.source:
             if len(rulings) > known and rulings[:known] == self.source:
-                self.out.extend(r.to_dict() for r in rulings[known:])
+                self.out = self.out + [r.to_dict() for r in rulings[known:]]
             else:
                 self.out = [r.to_dict() for r in rulings]
             self.source = list(rulings)
-        return list(map(dict.copy, self.out))
+        return self.out
 
 
 class _Parts:
     """The formatted parts of one hand's last snapshot."""
 
     __slots__ = (
-        "bets",
-        "board",
-        "burns",
-        "exposed",
-        "hole",
-        "muck",
-        "out_of_play",
-        "payouts",
-        "pots",
-        "rulings",
-        "stacks",
-        "stub",
-        "void",
+        "bets", "board", "burns", "exposed", "hole", "muck", "out_of_play", "payouts",
+        "pots", "rulings", "stacks", "stub", "void",
     )  # fmt: skip
 
     def __init__(self) -> None:
@@ -282,24 +277,18 @@ def _forget(key: int) -> Callable[[weakref.ref[Any]], None]:
 
 def pots(hand: TableView) -> list[dict[str, object]]:
     """The pots as they stand, every committed chip included (empty once awarded)."""
-    return _pots(hand, _parts_of(hand))
-
-
-def _pots(hand: TableView, parts: _Parts) -> list[dict[str, object]]:
     if hand.phase == "complete":
         return []
-    all_in = hand.all_in
-    if not all_in and build_pots is _BUILD_POTS:  # the usual case, cheaper than any cache
-        return [single_pot(hand.committed, hand.live_seats()).to_dict()]
-    return parts.pots.read(build_pots, hand.committed, hand.live_seats(), all_in)
+    return _parts_of(hand).pots.read(hand)
 
 
 def snapshot(hand: TableView) -> dict[str, Any]:
-    """The table in the canonical JSON-able form of the protocol."""
+    """The table in the canonical JSON-able form of the protocol (read-only below the top)."""
     parts = _parts_of(hand)
     legal = hand.legal()
+    phase = hand.phase
     return {
-        "phase": hand.phase,
+        "phase": phase,
         "button": hand.setup.button,
         "to_act": hand.to_act,
         "stub": parts.stub.read(hand.stub),
@@ -312,7 +301,7 @@ def snapshot(hand: TableView) -> dict[str, Any]:
         "exposed": parts.exposed.read(exposed) if (exposed := hand.exposed) else [],
         "stacks": parts.stacks.read(hand.stacks),
         "bets": parts.bets.read(hand.bets),
-        "pots": _pots(hand, parts),
+        "pots": [] if phase == "complete" else parts.pots.read(hand),
         "legal": legal.to_dict() if legal is not None else None,
         "rulings": parts.rulings.read(hand.rulings),
         "payouts": parts.payouts.read(hand.payouts),
