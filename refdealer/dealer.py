@@ -95,7 +95,11 @@ class ReferenceDealer:
         return answer
 
     def snapshot(self) -> dict[str, Any]:
-        """The table in the canonical form (a fresh dict: the caller may change it)."""
+        """The table in the canonical form: a new dict, read-only below its top level.
+
+        Its lists and inner dicts are shared with later snapshots while their part of the
+        table is unchanged (see :mod:`refdealer.snapshot`); deep-copy before changing them.
+        """
         hand = self._hand
         if hand is None:
             raise DealerError("no hand has been started")

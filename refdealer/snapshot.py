@@ -117,53 +117,61 @@ class _Stub:
         return self.tokens
 
 
+def _seat_pairs(seats: Iterable[int]) -> tuple[tuple[int, str], ...]:
+    """Each seat with its name as a snapshot key, in ascending seat order."""
+    return tuple((seat, str(seat)) for seat in sorted(seats))
+
+
 class _SeatMap:
     """A seat -> integer mapping as ``{"seat": value}`` in ascending seat order."""
 
-    __slots__ = ("names", "out", "seats", "source")
+    __slots__ = ("out", "pairs", "source")
 
     def __init__(self) -> None:
         self.source: dict[int, int] = {}
         self.out: dict[str, int] = {}
-        self.seats: list[int] = []
-        self.names: tuple[str, ...] = ()
+        self.pairs: tuple[tuple[int, str], ...] = ()
 
     def read(self, values: Mapping[int, int]) -> dict[str, int]:
-        source = self.source
-        if values != source:
-            if values.keys() != source.keys():
-                self.seats = sorted(values)
-                self.names = tuple(map(str, self.seats))
+        if values != self.source:
             self.source = dict(values)
-            self.out = dict(zip(self.names, map(values.__getitem__, self.seats), strict=False))
+            pairs = self.pairs
+            if len(pairs) != len(values):
+                pairs = self.pairs = _seat_pairs(values)
+            try:  # the same number of seats, all found: the same seats
+                self.out = {name: values[seat] for seat, name in pairs}
+            except KeyError:
+                pairs = self.pairs = _seat_pairs(values)
+                self.out = {name: values[seat] for seat, name in pairs}
         return self.out
 
 
 class _Hole:
     """The hole cards of every seat, formatted in ascending seat order, seat by seat."""
 
-    __slots__ = ("by_seat", "out", "seats", "source")
+    __slots__ = ("by_seat", "out", "pairs", "source")
 
     def __init__(self) -> None:
         self.source: dict[int, list[Any]] = {}
         #: seat -> the cards last formatted there and their tokens
         self.by_seat: dict[int, tuple[list[Any], list[str]]] = {}
         self.out: dict[str, list[str]] = {}
-        self.seats: list[int] = []
+        self.pairs: tuple[tuple[int, str], ...] = ()
 
     def read(self, hole: Mapping[int, list[Any]]) -> dict[str, list[str]]:
         if hole != self.source:
-            if hole.keys() != self.source.keys():
-                self.seats = sorted(hole)
             self.source = {seat: cards[:] for seat, cards in hole.items()}
+            pairs = self.pairs
+            if len(pairs) != len(hole) or any(seat not in hole for seat, _ in pairs):
+                pairs = self.pairs = _seat_pairs(hole)
             by_seat = self.by_seat
             out: dict[str, list[str]] = {}
-            for seat in self.seats:
+            for seat, name in pairs:
                 cards = hole[seat]
                 known = by_seat.get(seat)
                 if known is None or known[0] != cards:
                     known = by_seat[seat] = (cards[:], _tokens(cards))
-                out[str(seat)] = known[1]
+                out[name] = known[1]
             self.out = out
         return self.out
 
