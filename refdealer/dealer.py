@@ -68,7 +68,8 @@ class ReferenceDealer:
 
     def apply(self, event: Mapping[str, Any]) -> dict[str, Any]:
         """Apply one event: accepted with its rulings, or rejected with the table unchanged."""
-        if self._hand is None:
+        hand = self._hand
+        if hand is None:
             return {"accepted": False, "reason": "NO_HAND", "message": "no hand has been started"}
         try:
             typed = parse_event(event)
@@ -81,14 +82,25 @@ class ReferenceDealer:
             )
             return {"accepted": False, "reason": "INTERNAL_ERROR", "message": message}
         try:
-            issued = self._hand.apply(typed)
+            issued = hand.apply(typed)
         except RejectedEvent as rejection:
             return {"accepted": False, "reason": rejection.reason, "message": rejection.message}
-        answer: dict[str, Any] = {"accepted": True, "rulings": [r.to_dict() for r in issued]}
-        ruled = self._hand.log[-1].action
+        answer: dict[str, Any] = {
+            "accepted": True,
+            "rulings": [r.to_dict() for r in issued] if issued else [],
+        }
+        ruled = hand.log[-1].action
         if ruled is not None:
             answer["action"] = ruled.to_dict()
         return answer
 
     def snapshot(self) -> dict[str, Any]:
-        return self.hand.snapshot()
+        """The table in the canonical form: a new dict, read-only below its top level.
+
+        Its lists and inner dicts are shared with later snapshots while their part of the
+        table is unchanged (see :mod:`refdealer.snapshot`); deep-copy before changing them.
+        """
+        hand = self._hand
+        if hand is None:
+            raise DealerError("no hand has been started")
+        return hand.snapshot()

@@ -388,8 +388,65 @@ def _int_field(raw: Mapping[str, Any], name: str, kind: str, minimum: int) -> in
     return value
 
 
+#: The events that carry no field but their type, shared (events are frozen values).
+_BARE: dict[str, Event] = {
+    event.type: event for event in (DealHole(), Burn(), Boxed(), EndDeal(), Notice(), StubDropped())
+}
+
+_SeatEvent = Fold | Check | Call | Muck | DeclareBoard | Show
+
+#: The events that carry only a seat, made once for the usual seat numbers.
+_SEATED: dict[str, tuple[type[_SeatEvent], dict[int, _SeatEvent]]] = {
+    cls.type: (cls, {seat: cls(seat) for seat in range(1, 11)})
+    for cls in (Fold, Check, Call, Muck, DeclareBoard, Show)
+}
+
+#: The events that carry a seat and one integer: its field and smallest value.
+_SEAT_AND_NUMBER: dict[str, tuple[str, int, type[Bet | Raise | Count]]] = {
+    "bet": ("amount", 0, Bet),
+    "raise": ("to", 0, Raise),
+    "count": ("told", 1, Count),
+}
+
+
 def parse_event(raw: Mapping[str, Any]) -> Event:
-    """A typed event from its protocol dict; malformed input is an :class:`EventError`."""
+    """A typed event from its protocol dict; malformed input is an :class:`EventError`.
+
+    The usual well-formed shapes (a bare type, a seat, a seat and an amount, a board count)
+    are recognised at a glance; anything else goes through the full reading, which names
+    what is wrong.
+    """
+    if type(raw) is dict:
+        kind = raw.get("type")
+        if type(kind) is str:
+            size = len(raw)
+            if size == 1:
+                bare = _BARE.get(kind)
+                if bare is not None:
+                    return bare
+            seat = raw.get("seat")
+            if type(seat) is int and 1 <= seat <= MAX_INTEGER:
+                if size == 2:
+                    seated = _SEATED.get(kind)
+                    if seated is not None:
+                        made = seated[1].get(seat)
+                        return made if made is not None else seated[0](seat)
+                elif size == 3:
+                    numbered = _SEAT_AND_NUMBER.get(kind)
+                    if numbered is not None:
+                        name, minimum, cls = numbered
+                        value = raw.get(name)
+                        if type(value) is int and minimum <= value <= MAX_INTEGER:
+                            return cls(seat, value)
+            elif size == 2 and kind == "board":
+                count = raw.get("count")
+                if type(count) is int and 1 <= count <= MAX_INTEGER:
+                    return Board(count)
+    return _parse_in_full(raw)
+
+
+def _parse_in_full(raw: Mapping[str, Any]) -> Event:
+    """Read an event field by field; the first thing wrong is an :class:`EventError`."""
     if not isinstance(raw, Mapping):
         raise EventError(f"an event is a JSON object, got {type(raw).__name__}")
     kind = raw.get("type")

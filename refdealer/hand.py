@@ -21,8 +21,8 @@ from refdealer import (
     streets,
     tabling,
 )
+from refdealer import snapshot as snapshots
 from refdealer.betting import LegalActions
-from refdealer.cards import format_cards
 from refdealer.errors import RejectedEvent
 from refdealer.events import (
     Bet,
@@ -47,7 +47,6 @@ from refdealer.events import (
     StubDropped,
 )
 from refdealer.options import DEFAULT_PROFILE
-from refdealer.pots import build_pots
 from refdealer.rulings import Ruling
 from refdealer.setup import TableSetup, parse_setup
 from refdealer.state import STREETS, InvariantViolation, LogEntry, TableState
@@ -266,30 +265,9 @@ class Hand(TableState):
 
     def pots(self) -> list[dict[str, object]]:
         """The pots as they stand, every committed chip included (empty once awarded)."""
-        if self.phase == "complete":
-            return []
-        pots = build_pots(self.committed, self.live_seats(), self.all_in)
-        return [pot.to_dict() for pot in pots]
+        return snapshots.pots(self)
 
     def snapshot(self) -> dict[str, Any]:
-        """The table in the canonical JSON-able form of the protocol."""
-        legal = self.legal()
-        return {
-            "phase": self.phase,
-            "button": self.setup.button,
-            "to_act": self.to_act,
-            "stub": format_cards(reversed(self.stub)),
-            "burns": format_cards(self.burns),
-            "board": format_cards(self.board),
-            "out_of_play": format_cards(self.out_of_play),
-            "void": format_cards(self.void),
-            "muck": format_cards(self.muck),
-            "hole": {str(s): format_cards(self.hole[s]) for s in sorted(self.hole)},
-            "exposed": format_cards(self.exposed),
-            "stacks": {str(s): self.stacks[s] for s in sorted(self.stacks)},
-            "bets": {str(s): self.bets[s] for s in sorted(self.bets)},
-            "pots": self.pots(),
-            "legal": legal.to_dict() if legal is not None else None,
-            "rulings": [r.to_dict() for r in self.rulings],
-            "payouts": {str(s): self.payouts[s] for s in sorted(self.payouts)},
-        }
+        """The table in the canonical JSON-able form of the protocol (read-only below its top
+        level: see :mod:`refdealer.snapshot`)."""
+        return snapshots.snapshot(self)

@@ -17,6 +17,19 @@ class Pot:
         return {"amount": self.amount, "eligible": list(self.eligible)}
 
 
+_positive = (0).__lt__
+
+
+def single_pot(committed: Mapping[int, int], live_seats: Iterable[int]) -> Pot:
+    """The one pot when no live seat is all in: every chip, open to every live seat."""
+    return Pot(sum(filter(_positive, committed.values())), tuple(sorted(live_seats)))
+
+
+def single_pot_dict(committed: Mapping[int, int], live_seats: Iterable[int]) -> dict[str, object]:
+    """``single_pot(...).to_dict()``, without making the Pot (the snapshot's usual case)."""
+    return {"amount": sum(filter(_positive, committed.values())), "eligible": sorted(live_seats)}
+
+
 def build_pots(
     committed: Mapping[int, int], live: Iterable[int], all_in: Iterable[int] = ()
 ) -> list[Pot]:
@@ -29,7 +42,9 @@ def build_pots(
     they reached; anything above the last cut is in the top pot.
     """
     live_seats = sorted(set(live))
-    capped = set(all_in) & set(live_seats)
+    capped = set(all_in).intersection(live_seats)
+    if not capped:
+        return [single_pot(committed, live_seats)]
     levels = sorted({committed.get(seat, 0) for seat in capped})
     pots: list[Pot] = []
     floor = 0

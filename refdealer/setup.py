@@ -76,14 +76,22 @@ def _seat_number(value: object, field: str) -> int:
     return number
 
 
+#: The fields of a setup dict.
+_SETUP_FIELDS = frozenset(
+    {"game", "blinds", "ante", "limits", "seats", "button", "profile", "house", "deck",
+     "reshuffles"}
+)  # fmt: skip
+
+#: Seat keys as JSON writes them ("1".."10"), read at a glance; others go to _seat_number.
+_SEAT_KEYS: dict[str, int] = {str(number): number for number in range(1, MAX_SEATS + 1)}
+
+
 def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) -> TableSetup:
     """Check and parse a setup dict of the protocol; errors name the field at fault."""
     if not isinstance(raw, Mapping):
         raise SetupError("", f"a setup is a JSON object, got {type(raw).__name__}")
-    known = {"game", "blinds", "ante", "limits", "seats", "button", "profile", "house", "deck",
-             "reshuffles"}  # fmt: skip
     for key in raw:
-        if key not in known:
+        if key not in _SETUP_FIELDS:
             raise SetupError(str(key), "unknown setup field")
 
     game_name = raw.get("game", "no-limit")
@@ -122,15 +130,21 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
         raise SetupError("seats", 'expected an object of seat -> stack, e.g. {"1": 200}')
     stacks: dict[int, int] = {}
     for key, stack in seats_raw.items():
-        number = _seat_number(key, f"seats.{key}")
+        number = _SEAT_KEYS.get(key) if type(key) is str else None
+        if number is None:
+            number = _seat_number(key, f"seats.{key}")
         if number in stacks:
             raise SetupError(f"seats.{key}", f"seat {number} is listed twice")
-        stacks[number] = _integer(stack, f"seats.{key}", 1)
+        if type(stack) is not int or not 1 <= stack <= MAX_INTEGER:
+            stack = _integer(stack, f"seats.{key}", 1)
+        stacks[number] = stack
     if not MIN_SEATS <= len(stacks) <= MAX_SEATS:
         raise SetupError("seats", f"a table has {MIN_SEATS}-{MAX_SEATS} seats, got {len(stacks)}")
     seats = tuple(sorted(stacks))
 
-    button = _seat_number(raw.get("button"), "button")
+    button = raw.get("button")
+    if type(button) is not int or not 1 <= button <= MAX_SEATS:
+        button = _seat_number(button, "button")
     if len(seats) == 2 and button not in stacks:
         raise SetupError("button", f"heads-up the button must be on a player, not seat {button}")
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from refdealer import actions, hand, showdown, streets, tabling
+from refdealer import actions, showdown, streets, tabling
+from refdealer import snapshot as snapshots
 from refdealer.evaluator import CATEGORY_STARTS, HandCategory, category
 from refdealer.evaluator import describe as real_describe
 from refdealer.evaluator import evaluate as real_evaluate
@@ -143,7 +144,7 @@ MUTANTS: tuple[Mutant, ...] = (
     M("all-in-eligible-above-level", "SIDE-POTS",
       "an all-in player is eligible for the side pots above his level",
       patches=((showdown, "build_pots", _pots_ignore_all_in),
-               (hand, "build_pots", _pots_ignore_all_in))),
+               (snapshots, "build_pots", _pots_ignore_all_in))),
     M("uncalled-bet-kept", "UNCALLED-BET", "an uncalled bet stays in the pot",
       patches=((streets, "return_uncalled", _uncalled_kept),)),
     M("uncalled-bet-to-wrong-seat", "UNCALLED-BET",

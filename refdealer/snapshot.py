@@ -1,0 +1,316 @@
+"""The canonical snapshot of a hand: the table in the protocol's JSON-able form.
+
+Every decision of a protocol client reads a snapshot, so it is built cheaply: each part
+(a card zone, the hole cards, the stacks, the pots, the rulings) is kept formatted beside a
+copy of what it was formatted from, and reused while that source is unchanged; between two
+events only the parts the event touched are formatted again.
+
+The snapshot is read-only below its top level: the dict is new on every call, but the lists
+and dicts in it are shared with the next snapshots for as long as their part is unchanged
+(a part that changes gets new containers, so a snapshot once taken never changes). Copy it
+(``copy.deepcopy``) before changing it. The hand is read through its attributes only.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import weakref
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, Protocol
+
+from refdealer.betting import LegalActions
+from refdealer.cards import TOKENS
+from refdealer.pots import Pot, build_pots, single_pot_dict
+from refdealer.rulings import Ruling
+
+
+class TableView(Protocol):
+    """What the snapshot reads of a hand (:class:`refdealer.hand.Hand` has all of it)."""
+
+    @property
+    def phase(self) -> str: ...
+    @property
+    def to_act(self) -> int | None: ...
+    @property
+    def stub(self) -> list[Any]: ...  # top of the stub is the end
+    @property
+    def burns(self) -> list[Any]: ...
+    @property
+    def board(self) -> list[Any]: ...
+    @property
+    def out_of_play(self) -> list[Any]: ...
+    @property
+    def void(self) -> list[Any]: ...
+    @property
+    def muck(self) -> list[Any]: ...
+    @property
+    def exposed(self) -> list[Any]: ...
+    @property
+    def hole(self) -> Mapping[int, list[Any]]: ...
+    @property
+    def stacks(self) -> Mapping[int, int]: ...
+    @property
+    def bets(self) -> Mapping[int, int]: ...
+    @property
+    def committed(self) -> Mapping[int, int]: ...
+    @property
+    def payouts(self) -> Mapping[int, int]: ...
+    @property
+    def all_in(self) -> set[int]: ...
+    @property
+    def folded(self) -> set[int]: ...
+    @property
+    def rulings(self) -> list[Ruling]: ...
+    @property
+    def setup(self) -> _HasButton: ...
+
+    def live_seats(self) -> list[int]: ...
+    def legal(self) -> LegalActions | None: ...
+
+
+class _HasButton(Protocol):
+    @property
+    def button(self) -> int: ...
+
+
+_token = TOKENS.__getitem__
+
+
+def _tokens(cards: Iterable[int]) -> list[str]:
+    return list(map(_token, cards))
+
+
+class _Zone:
+    """One card zone formatted, beside a copy of the cards it was formatted from."""
+
+    __slots__ = ("cards", "tokens")
+
+    def __init__(self) -> None:
+        self.cards: list[Any] = []
+        self.tokens: list[str] = []
+
+    def read(self, cards: list[Any]) -> list[str]:
+        if cards != self.cards:
+            self.cards = cards[:]
+            self.tokens = _tokens(cards)
+        return self.tokens
+
+
+class _Stub:
+    """The stub formatted top first; cards taken off the top only shorten the tokens."""
+
+    __slots__ = ("cards", "tokens")
+
+    def __init__(self) -> None:
+        self.cards: list[Any] = []
+        self.tokens: list[str] = []
+
+    def read(self, stub: list[Any]) -> list[str]:
+        left = len(stub)
+        known = self.cards
+        if left != len(known) or stub != known:
+            if left < len(known) and stub == known[:left]:
+                self.tokens = self.tokens[len(known) - left :]
+            else:
+                self.tokens = _tokens(reversed(stub))
+            self.cards = stub[:]
+        return self.tokens
+
+
+def _seat_pairs(seats: Iterable[int]) -> tuple[tuple[int, str], ...]:
+    """Each seat with its name as a snapshot key, in ascending seat order."""
+    return tuple((seat, str(seat)) for seat in sorted(seats))
+
+
+class _SeatMap:
+    """A seat -> integer mapping as ``{"seat": value}`` in ascending seat order."""
+
+    __slots__ = ("out", "pairs", "source")
+
+    def __init__(self) -> None:
+        self.source: dict[int, int] = {}
+        self.out: dict[str, int] = {}
+        self.pairs: tuple[tuple[int, str], ...] = ()
+
+    def read(self, values: Mapping[int, int]) -> dict[str, int]:
+        if values != self.source:
+            self.source = dict(values)
+            pairs = self.pairs
+            if len(pairs) != len(values):
+                pairs = self.pairs = _seat_pairs(values)
+            try:  # the same number of seats, all found: the same seats
+                self.out = {name: values[seat] for seat, name in pairs}
+            except KeyError:
+                pairs = self.pairs = _seat_pairs(values)
+                self.out = {name: values[seat] for seat, name in pairs}
+        return self.out
+
+
+class _Hole:
+    """The hole cards of every seat, formatted in ascending seat order, seat by seat."""
+
+    __slots__ = ("by_seat", "out", "pairs", "source")
+
+    def __init__(self) -> None:
+        self.source: dict[int, list[Any]] = {}
+        #: seat -> the cards last formatted there and their tokens
+        self.by_seat: dict[int, tuple[list[Any], list[str]]] = {}
+        self.out: dict[str, list[str]] = {}
+        self.pairs: tuple[tuple[int, str], ...] = ()
+
+    def read(self, hole: Mapping[int, list[Any]]) -> dict[str, list[str]]:
+        if hole != self.source:
+            self.source = {seat: cards[:] for seat, cards in hole.items()}
+            pairs = self.pairs
+            if len(pairs) != len(hole) or any(seat not in hole for seat, _ in pairs):
+                pairs = self.pairs = _seat_pairs(hole)
+            by_seat = self.by_seat
+            out: dict[str, list[str]] = {}
+            for seat, name in pairs:
+                cards = hole[seat]
+                known = by_seat.get(seat)
+                if known is None or known[0] != cards:
+                    known = by_seat[seat] = (cards[:], _tokens(cards))
+                out[name] = known[1]
+            self.out = out
+        return self.out
+
+
+#: The pot builder as written (a mutant dealer may patch ``build_pots`` of this module).
+_BUILD_POTS = build_pots
+
+
+class _Pots:
+    """The pots as dicts, rebuilt only when the chips committed or who may win them change.
+
+    Who may win is the live seats, the seating order less the folded seats, so the folded
+    seats stand for them in the comparison.
+    """
+
+    __slots__ = ("all_in", "build", "committed", "folded", "out")
+
+    def __init__(self) -> None:
+        self.build: object = None
+        self.committed: dict[int, int] = {}
+        self.folded: set[int] = set()
+        self.all_in: set[int] = set()
+        self.out: list[dict[str, object]] = []
+
+    def read(self, hand: TableView) -> list[dict[str, object]]:
+        committed, folded, all_in = hand.committed, hand.folded, hand.all_in
+        build = build_pots
+        if (
+            committed != self.committed
+            or folded != self.folded
+            or all_in != self.all_in
+            or build is not self.build
+        ):
+            if not all_in and build is _BUILD_POTS:  # nobody all in: a single pot
+                self.out = [single_pot_dict(committed, hand.live_seats())]
+            else:
+                pots: list[Pot] = build(committed, hand.live_seats(), all_in)
+                self.out = [pot.to_dict() for pot in pots]
+            self.committed, self.folded, self.all_in = dict(committed), set(folded), set(all_in)
+            self.build = build
+        return self.out
+
+
+class _Rulings:
+    """Every ruling of the hand as dicts; the list only grows, so new ones are appended."""
+
+    __slots__ = ("out", "source")
+
+    def __init__(self) -> None:
+        self.source: list[Ruling] = []
+        self.out: list[dict[str, Any]] = []
+
+    def read(self, rulings: Sequence[Ruling]) -> list[dict[str, Any]]:
+        known = len(self.source)
+        if len(rulings) != known or rulings != self.source:
+            if len(rulings) > known and rulings[:known] == self.source:
+                self.out = self.out + [r.to_dict() for r in rulings[known:]]
+            else:
+                self.out = [r.to_dict() for r in rulings]
+            self.source = list(rulings)
+        return self.out
+
+
+class _Parts:
+    """The formatted parts of one hand's last snapshot."""
+
+    __slots__ = (
+        "bets", "board", "burns", "exposed", "hole", "muck", "out_of_play", "payouts",
+        "pots", "rulings", "stacks", "stub", "void",
+    )  # fmt: skip
+
+    def __init__(self) -> None:
+        self.stub = _Stub()
+        self.burns = _Zone()
+        self.board = _Zone()
+        self.out_of_play = _Zone()
+        self.void = _Zone()
+        self.muck = _Zone()
+        self.exposed = _Zone()
+        self.hole = _Hole()
+        self.stacks = _SeatMap()
+        self.bets = _SeatMap()
+        self.payouts = _SeatMap()
+        self.pots = _Pots()
+        self.rulings = _Rulings()
+
+
+#: id(hand) -> a weak reference to the hand and its parts (dropped when the hand goes).
+_PARTS: dict[int, tuple[weakref.ref[Any], _Parts]] = {}
+
+
+def _parts_of(hand: TableView) -> _Parts:
+    key = id(hand)
+    entry = _PARTS.get(key)
+    if entry is not None and entry[0]() is hand:
+        return entry[1]
+    parts = _Parts()
+    with contextlib.suppress(TypeError):  # a table that cannot be weakly referenced
+        _PARTS[key] = (weakref.ref(hand, _forget(key)), parts)
+    return parts
+
+
+def _forget(key: int) -> Callable[[weakref.ref[Any]], None]:
+    def forget(ref: weakref.ref[Any]) -> None:
+        entry = _PARTS.get(key)
+        if entry is not None and entry[0] is ref:
+            del _PARTS[key]
+
+    return forget
+
+
+def pots(hand: TableView) -> list[dict[str, object]]:
+    """The pots as they stand, every committed chip included (empty once awarded)."""
+    if hand.phase == "complete":
+        return []
+    return _parts_of(hand).pots.read(hand)
+
+
+def snapshot(hand: TableView) -> dict[str, Any]:
+    """The table in the canonical JSON-able form of the protocol (read-only below the top)."""
+    parts = _parts_of(hand)
+    legal = hand.legal()
+    phase = hand.phase
+    return {
+        "phase": phase,
+        "button": hand.setup.button,
+        "to_act": hand.to_act,
+        "stub": parts.stub.read(hand.stub),
+        "burns": parts.burns.read(burns) if (burns := hand.burns) else [],
+        "board": parts.board.read(board) if (board := hand.board) else [],
+        "out_of_play": parts.out_of_play.read(out) if (out := hand.out_of_play) else [],
+        "void": parts.void.read(void) if (void := hand.void) else [],
+        "muck": parts.muck.read(muck) if (muck := hand.muck) else [],
+        "hole": parts.hole.read(hand.hole),
+        "exposed": parts.exposed.read(exposed) if (exposed := hand.exposed) else [],
+        "stacks": parts.stacks.read(hand.stacks),
+        "bets": parts.bets.read(hand.bets),
+        "pots": [] if phase == "complete" else parts.pots.read(hand),
+        "legal": legal.to_dict() if legal is not None else None,
+        "rulings": parts.rulings.read(hand.rulings),
+        "payouts": parts.payouts.read(hand.payouts),
+    }
