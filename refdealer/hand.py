@@ -22,7 +22,6 @@ from refdealer import (
     tabling,
 )
 from refdealer import snapshot as snapshots
-from refdealer.betting import LegalActions
 from refdealer.errors import RejectedEvent
 from refdealer.events import (
     Bet,
@@ -167,9 +166,8 @@ class Hand(TableState):
 
     # ------------------------------------------------------------------ queries
 
-    def legal(self) -> LegalActions | None:
-        """What the seat to act may do, or ``None`` when no betting decision is due."""
-        return sizing.legal_actions(self)
+    legal = sizing.legal_actions
+    """What the seat to act may do, or ``None`` when no betting decision is due."""
 
     def raise_bounds(self, seat: int) -> tuple[int | None, int | None]:
         """The least and most ``seat`` may bet or raise to now (both ``None`` if it may not)."""

@@ -118,7 +118,10 @@ def return_uncalled(state: TableState, issued: list[Ruling]) -> None:
     bets = state.bets
     top_seat = max(bets, key=bets.__getitem__)
     top = bets[top_seat]
-    second = max((amount for s, amount in bets.items() if s != top_seat), default=0)
+    second = 0
+    for seat, amount in bets.items():
+        if amount > second and seat != top_seat:
+            second = amount
     if top > second:
         excess = top - second
         bets[top_seat] -= excess
