@@ -3,12 +3,10 @@
 Every decision of a protocol client reads a snapshot, so it is built cheaply: each part
 (a card zone, the hole cards, the stacks, the pots, the rulings) is kept formatted beside a
 copy of what it was formatted from, and reused while that source is unchanged; between two
-events only the parts the event touched are formatted again.
-
-The snapshot is read-only below its top level: the dict is new on every call, but the lists
-and dicts in it are shared with the next snapshots for as long as their part is unchanged
-(a part that changes gets new containers, so a snapshot once taken never changes). Copy it
-(``copy.deepcopy``) before changing it. The hand is read through its attributes only.
+events only the parts the event touched are formatted again. Each call still returns new
+containers (only strings and integers are shared), so a caller may change its snapshot
+freely: engines built on the reference dealer do. The hand is read through its attributes
+only, never changed.
 """
 
 from __future__ import annotations
@@ -93,7 +91,7 @@ class _Zone:
         if cards != self.cards:
             self.cards = cards[:]
             self.tokens = _tokens(cards)
-        return self.tokens
+        return self.tokens[:]
 
 
 class _Stub:
@@ -114,7 +112,7 @@ class _Stub:
             else:
                 self.tokens = _tokens(reversed(stub))
             self.cards = stub[:]
-        return self.tokens
+        return self.tokens[:]
 
 
 def _seat_pairs(seats: Iterable[int]) -> tuple[tuple[int, str], ...]:
@@ -143,7 +141,7 @@ class _SeatMap:
             except KeyError:
                 pairs = self.pairs = _seat_pairs(values)
                 self.out = {name: values[seat] for seat, name in pairs}
-        return self.out
+        return self.out.copy()
 
 
 class _Hole:
@@ -173,7 +171,7 @@ class _Hole:
                     known = by_seat[seat] = (cards[:], _tokens(cards))
                 out[name] = known[1]
             self.out = out
-        return self.out
+        return {name: tokens[:] for name, tokens in self.out.items()}
 
 
 #: The pot builder as written (a mutant dealer may patch ``build_pots`` of this module).
@@ -194,7 +192,7 @@ class _Pots:
         self.committed: dict[int, int] = {}
         self.folded: set[int] = set()
         self.all_in: set[int] = set()
-        self.out: list[dict[str, object]] = []
+        self.out: list[dict[str, Any]] = []
 
     def read(self, hand: TableView) -> list[dict[str, object]]:
         committed, folded, all_in = hand.committed, hand.folded, hand.all_in
@@ -212,11 +210,11 @@ class _Pots:
                 self.out = [pot.to_dict() for pot in pots]
             self.committed, self.folded, self.all_in = dict(committed), set(folded), set(all_in)
             self.build = build
-        return self.out
+        return [{"amount": pot["amount"], "eligible": pot["eligible"][:]} for pot in self.out]
 
 
 class _Rulings:
-    """Every ruling of the hand as dicts; the list only grows, so new ones are appended."""
+    """Every ruling of the hand as dicts; the list only grows, so only new ones are made."""
 
     __slots__ = ("out", "source")
 
@@ -232,7 +230,7 @@ class _Rulings:
             else:
                 self.out = [r.to_dict() for r in rulings]
             self.source = list(rulings)
-        return self.out
+        return list(map(dict.copy, self.out))
 
 
 class _Parts:
@@ -291,7 +289,7 @@ def pots(hand: TableView) -> list[dict[str, object]]:
 
 
 def snapshot(hand: TableView) -> dict[str, Any]:
-    """The table in the canonical JSON-able form of the protocol (read-only below the top)."""
+    """The table in the canonical JSON-able form of the protocol (new containers each call)."""
     parts = _parts_of(hand)
     legal = hand.legal()
     phase = hand.phase
