@@ -95,11 +95,7 @@ class ReferenceDealer:
         return answer
 
     def snapshot(self) -> dict[str, Any]:
-        """The table in the canonical form: a new dict, read-only below its top level.
-
-        Its lists and inner dicts are shared with later snapshots while their part of the
-        table is unchanged (see :mod:`refdealer.snapshot`); deep-copy before changing them.
-        """
+        """The table in the canonical form, in new containers the caller may change."""
         hand = self._hand
         if hand is None:
             raise DealerError("no hand has been started")

@@ -3,12 +3,11 @@
 Every decision of a protocol client reads a snapshot, so it is built cheaply: each part
 (a card zone, the hole cards, the stacks, the pots, the rulings) is kept formatted beside a
 copy of what it was formatted from, and reused while that source is unchanged; between two
-events only the parts the event touched are formatted again.
-
-The snapshot is read-only below its top level: the dict is new on every call, but the lists
-and dicts in it are shared with the next snapshots for as long as their part is unchanged
-(a part that changes gets new containers, so a snapshot once taken never changes). Copy it
-(``copy.deepcopy``) before changing it. The hand is read through its attributes only.
+events only the parts the event touched are formatted again. Each call still returns new
+containers (only strings and integers are shared), so a caller may change its snapshot
+freely: engines built on the reference dealer do. Each part's cache is replaced whole, never
+changed in place, so snapshots taken at once from two threads stay right. The hand is read
+through its attributes only, never changed.
 """
 
 from __future__ import annotations
@@ -83,38 +82,38 @@ def _tokens(cards: Iterable[int]) -> list[str]:
 class _Zone:
     """One card zone formatted, beside a copy of the cards it was formatted from."""
 
-    __slots__ = ("cards", "tokens")
+    __slots__ = ("state",)
 
     def __init__(self) -> None:
-        self.cards: list[Any] = []
-        self.tokens: list[str] = []
+        #: (the cards, their tokens), replaced as a whole (a reader never sees half of it)
+        self.state: tuple[list[Any], list[str]] = ([], [])
 
     def read(self, cards: list[Any]) -> list[str]:
-        if cards != self.cards:
-            self.cards = cards[:]
-            self.tokens = _tokens(cards)
-        return self.tokens
+        known, tokens = self.state
+        if cards != known:
+            tokens = _tokens(cards)
+            self.state = (cards[:], tokens)
+        return tokens[:]
 
 
 class _Stub:
     """The stub formatted top first; cards taken off the top only shorten the tokens."""
 
-    __slots__ = ("cards", "tokens")
+    __slots__ = ("state",)
 
     def __init__(self) -> None:
-        self.cards: list[Any] = []
-        self.tokens: list[str] = []
+        self.state: tuple[list[Any], list[str]] = ([], [])
 
     def read(self, stub: list[Any]) -> list[str]:
+        known, tokens = self.state
         left = len(stub)
-        known = self.cards
         if left != len(known) or stub != known:
             if left < len(known) and stub == known[:left]:
-                self.tokens = self.tokens[len(known) - left :]
+                tokens = tokens[len(known) - left :]
             else:
-                self.tokens = _tokens(reversed(stub))
-            self.cards = stub[:]
-        return self.tokens
+                tokens = _tokens(reversed(stub))
+            self.state = (stub[:], tokens)
+        return tokens[:]
 
 
 def _seat_pairs(seats: Iterable[int]) -> tuple[tuple[int, str], ...]:
@@ -122,58 +121,65 @@ def _seat_pairs(seats: Iterable[int]) -> tuple[tuple[int, str], ...]:
     return tuple((seat, str(seat)) for seat in sorted(seats))
 
 
+def _by_pairs(values: Mapping[int, int], pairs: tuple[tuple[int, str], ...]) -> dict[str, int]:
+    return {name: values[seat] for seat, name in pairs}
+
+
 class _SeatMap:
     """A seat -> integer mapping as ``{"seat": value}`` in ascending seat order."""
 
-    __slots__ = ("out", "pairs", "source")
+    __slots__ = ("state",)
 
     def __init__(self) -> None:
-        self.source: dict[int, int] = {}
-        self.out: dict[str, int] = {}
-        self.pairs: tuple[tuple[int, str], ...] = ()
+        #: (the mapping, its seats and names, the snapshot's form), replaced as a whole
+        self.state: tuple[dict[int, int], tuple[tuple[int, str], ...], dict[str, int]] = (
+            {}, (), {},
+        )  # fmt: skip
 
     def read(self, values: Mapping[int, int]) -> dict[str, int]:
-        if values != self.source:
-            self.source = dict(values)
-            pairs = self.pairs
+        source, pairs, out = self.state
+        if values != source:
             if len(pairs) != len(values):
-                pairs = self.pairs = _seat_pairs(values)
+                pairs = _seat_pairs(values)
             try:  # the same number of seats, all found: the same seats
-                self.out = {name: values[seat] for seat, name in pairs}
+                out = _by_pairs(values, pairs)
             except KeyError:
-                pairs = self.pairs = _seat_pairs(values)
-                self.out = {name: values[seat] for seat, name in pairs}
-        return self.out
+                pairs = _seat_pairs(values)
+                out = _by_pairs(values, pairs)
+            self.state = (dict(values), pairs, out)
+        return out.copy()
 
 
 class _Hole:
     """The hole cards of every seat, formatted in ascending seat order, seat by seat."""
 
-    __slots__ = ("by_seat", "out", "pairs", "source")
+    __slots__ = ("state",)
 
     def __init__(self) -> None:
-        self.source: dict[int, list[Any]] = {}
-        #: seat -> the cards last formatted there and their tokens
-        self.by_seat: dict[int, tuple[list[Any], list[str]]] = {}
-        self.out: dict[str, list[str]] = {}
-        self.pairs: tuple[tuple[int, str], ...] = ()
+        #: (a copy of the hole cards, seat -> (cards, tokens), seats and names, the form)
+        self.state: tuple[
+            dict[int, list[Any]],
+            dict[int, tuple[list[Any], list[str]]],
+            tuple[tuple[int, str], ...],
+            dict[str, list[str]],
+        ] = ({}, {}, (), {})
 
     def read(self, hole: Mapping[int, list[Any]]) -> dict[str, list[str]]:
-        if hole != self.source:
-            self.source = {seat: cards[:] for seat, cards in hole.items()}
-            pairs = self.pairs
+        source, by_seat, pairs, out = self.state
+        if hole != source:
             if len(pairs) != len(hole) or any(seat not in hole for seat, _ in pairs):
-                pairs = self.pairs = _seat_pairs(hole)
-            by_seat = self.by_seat
-            out: dict[str, list[str]] = {}
+                pairs = _seat_pairs(hole)
+            fresh: dict[int, tuple[list[Any], list[str]]] = {}
+            out = {}
             for seat, name in pairs:
                 cards = hole[seat]
                 known = by_seat.get(seat)
                 if known is None or known[0] != cards:
-                    known = by_seat[seat] = (cards[:], _tokens(cards))
+                    known = (cards[:], _tokens(cards))
+                fresh[seat] = known
                 out[name] = known[1]
-            self.out = out
-        return self.out
+            self.state = ({seat: cards[:] for seat, cards in hole.items()}, fresh, pairs, out)
+        return {name: tokens[:] for name, tokens in out.items()}
 
 
 #: The pot builder as written (a mutant dealer may patch ``build_pots`` of this module).
@@ -187,52 +193,51 @@ class _Pots:
     seats stand for them in the comparison.
     """
 
-    __slots__ = ("all_in", "build", "committed", "folded", "out")
+    __slots__ = ("state",)
 
     def __init__(self) -> None:
-        self.build: object = None
-        self.committed: dict[int, int] = {}
-        self.folded: set[int] = set()
-        self.all_in: set[int] = set()
-        self.out: list[dict[str, object]] = []
+        #: (committed, folded, all in, the builder, the pots as dicts), replaced as a whole
+        self.state: tuple[dict[int, int], set[int], set[int], object, list[dict[str, Any]]]
+        self.state = ({}, set(), set(), None, [])
 
     def read(self, hand: TableView) -> list[dict[str, object]]:
         committed, folded, all_in = hand.committed, hand.folded, hand.all_in
         build = build_pots
+        known_committed, known_folded, known_all_in, known_build, out = self.state
         if (
-            committed != self.committed
-            or folded != self.folded
-            or all_in != self.all_in
-            or build is not self.build
+            committed != known_committed
+            or folded != known_folded
+            or all_in != known_all_in
+            or build is not known_build
         ):
             if not all_in and build is _BUILD_POTS:  # nobody all in: a single pot
-                self.out = [single_pot_dict(committed, hand.live_seats())]
+                out = [single_pot_dict(committed, hand.live_seats())]
             else:
                 pots: list[Pot] = build(committed, hand.live_seats(), all_in)
-                self.out = [pot.to_dict() for pot in pots]
-            self.committed, self.folded, self.all_in = dict(committed), set(folded), set(all_in)
-            self.build = build
-        return self.out
+                out = [pot.to_dict() for pot in pots]
+            self.state = (dict(committed), set(folded), set(all_in), build, out)
+        return [{"amount": pot["amount"], "eligible": pot["eligible"][:]} for pot in out]
 
 
 class _Rulings:
-    """Every ruling of the hand as dicts; the list only grows, so new ones are appended."""
+    """Every ruling of the hand as dicts; the list only grows, so only new ones are made."""
 
-    __slots__ = ("out", "source")
+    __slots__ = ("state",)
 
     def __init__(self) -> None:
-        self.source: list[Ruling] = []
-        self.out: list[dict[str, Any]] = []
+        #: (the rulings, as dicts), replaced as a whole
+        self.state: tuple[list[Ruling], list[dict[str, Any]]] = ([], [])
 
     def read(self, rulings: Sequence[Ruling]) -> list[dict[str, Any]]:
-        known = len(self.source)
-        if len(rulings) != known or rulings != self.source:
-            if len(rulings) > known and rulings[:known] == self.source:
-                self.out = self.out + [r.to_dict() for r in rulings[known:]]
+        source, out = self.state
+        known = len(source)
+        if len(rulings) != known or rulings != source:
+            if len(rulings) > known and rulings[:known] == source:
+                out = out + [r.to_dict() for r in rulings[known:]]
             else:
-                self.out = [r.to_dict() for r in rulings]
-            self.source = list(rulings)
-        return self.out
+                out = [r.to_dict() for r in rulings]
+            self.state = (list(rulings), out)
+        return list(map(dict.copy, out))
 
 
 class _Parts:
@@ -291,7 +296,7 @@ def pots(hand: TableView) -> list[dict[str, object]]:
 
 
 def snapshot(hand: TableView) -> dict[str, Any]:
-    """The table in the canonical JSON-able form of the protocol (read-only below the top)."""
+    """The table in the canonical JSON-able form of the protocol (new containers each call)."""
     parts = _parts_of(hand)
     legal = hand.legal()
     phase = hand.phase
