@@ -62,6 +62,13 @@ _NO_RULINGS: tuple[Ruling, ...] = ()
 #: unless they stood as an action, no card or chip moved, so the invariants need no check.
 _RECORDS_ONLY: frozenset[type] = frozenset({Count, Declare, DeclareBoard})
 
+#: Players' acts: they move chips, and cards only as a side effect (a fold, a dead hand, a
+#: reshuffle or misdeal they lead to), which always changes a zone's size. So after one the
+#: cards are counted again only if some zone's size changed; the chips always.
+_PLAYERS_ACTS: frozenset[type] = frozenset(
+    {Fold, Check, Call, Bet, Raise, Chips, Declare, Count, Show, Muck, DeclareBoard}
+)
+
 
 def _internal_error(event: Event, error: Exception) -> RejectedEvent:
     """The refusal of an event refdealer failed on: a bug, reported with the table unchanged."""
@@ -244,6 +251,8 @@ class Hand(TableState):
     def _apply_checked(self, event: Event, apply: Apply) -> tuple[Ruling, ...]:
         """Apply (by ``apply``, its rule) an event its check accepted; the rulings it drew."""
         issued: list[Ruling] = []
+        check = self.check_invariants
+        sizes = self.zone_sizes() if check and type(event) in _PLAYERS_ACTS else None
         action = apply(self, event, issued)
         if self.notice_due:
             # A hand was tabled with the wrong number of cards: the error is seen now.
@@ -255,8 +264,10 @@ class Hand(TableState):
         if issued:
             self.rulings.extend(issued)
         self.log.append(tuple.__new__(LogEntry, (event, result, action)))  # no Python frame
-        if self.check_invariants and (action is not None or type(event) not in _RECORDS_ONLY):
-            self.assert_invariants()
+        if check and (action is not None or type(event) not in _RECORDS_ONLY):
+            if sizes is None or sizes != self.zone_sizes():
+                self.assert_cards()
+            self.assert_chips()
         return result
 
     # ------------------------------------------------------------------ snapshot
@@ -266,6 +277,6 @@ class Hand(TableState):
         return snapshots.pots(self)
 
     def snapshot(self) -> dict[str, Any]:
-        """The table in the canonical JSON-able form of the protocol (read-only below its top
-        level: see :mod:`refdealer.snapshot`)."""
+        """The table in the canonical JSON-able form of the protocol (fresh containers on
+        every call; unchanged parts are reused formatted, see :mod:`refdealer.snapshot`)."""
         return snapshots.snapshot(self)

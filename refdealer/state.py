@@ -206,8 +206,21 @@ class TableState:
 
     # ------------------------------------------------------------------ invariants
 
+    def zone_sizes(self) -> tuple[int, ...]:
+        """The size of every card zone but the hole cards: any card moved changes it (a card
+        leaves or reaches the hole cards only from or to one of these zones)."""
+        return (
+            len(self.stub), len(self.burns), len(self.board), len(self.out_of_play),
+            len(self.void), len(self.muck),
+        )  # fmt: skip
+
     def assert_invariants(self) -> None:
         """Raise :class:`InvariantViolation` unless every card and chip is accounted for."""
+        self.assert_cards()
+        self.assert_chips()
+
+    def assert_cards(self) -> None:
+        """Raise :class:`InvariantViolation` unless all 52 cards are in exactly one zone."""
         cards = [*self.stub, *self.burns, *self.board, *self.out_of_play, *self.void, *self.muck]
         for held in self.hole.values():
             cards += held
@@ -215,6 +228,9 @@ class TableState:
         if counted != 52 or len(set(cards)) != 52:
             distinct = len(set(cards))
             raise InvariantViolation(f"cards: {counted} in zones, {distinct} distinct; expected 52")
+
+    def assert_chips(self) -> None:
+        """Raise :class:`InvariantViolation` unless every chip is accounted for, none negative."""
         stacks = self.stacks.values()
         in_play = sum(stacks)
         if self.phase != "complete":

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from refdealer import actions
 from refdealer.cards import Card
+from refdealer.errors import RejectedEvent
+from refdealer.events import Burn, Call, Check, DealHole, Fold
+from refdealer.hand import Hand
+from refdealer.rulings import Ruling
 from refdealer.setup import parse_setup
 from refdealer.state import InvariantViolation, TableState
 
@@ -67,3 +72,70 @@ def test_a_negative_stack_is_caught() -> None:
     state.stacks[2] = 21
     with pytest.raises(InvariantViolation, match="negative stack"):
         state.assert_invariants()
+
+
+# ------------------------------------------------------------------ the dispatcher's checks
+
+
+def _dealt_hand() -> Hand:
+    raw = {"blinds": [1, 2], "seats": {"1": 50, "2": 50, "3": 50}, "button": 1}
+    hand = Hand.from_dict({**raw, "deck": [str(c) for c in DECK]})
+    for _ in range(6):
+        hand.apply(DealHole())
+    return hand
+
+
+def test_cards_are_counted_after_a_players_act_only_if_a_zone_changed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    hand = _dealt_hand()
+    counted: list[str] = []
+    real = TableState.assert_cards
+
+    def counting(state: TableState) -> None:
+        counted.append("cards")
+        real(state)
+
+    monkeypatch.setattr(TableState, "assert_cards", counting)
+    hand.apply(Call(1))  # chips only
+    assert counted == []
+    hand.apply(Fold(2))  # seat 2's cards go to the muck
+    assert counted == ["cards"]
+    hand.apply(Check(3))  # closes the round, nothing else moves
+    assert counted == ["cards"]
+    hand.apply(Burn())  # a dealer's act: always counted
+    assert counted == ["cards", "cards"]
+
+
+def test_a_players_act_that_breaks_the_cards_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    hand = _dealt_hand()
+    real_act = actions.act
+
+    def act_and_burn_twice(
+        state: TableState, event: object, issued: list[Ruling], **kw: bool
+    ) -> None:
+        real_act(state, event, issued, **kw)  # type: ignore[arg-type]
+        state.burns.append(state.stub[-1])  # one card in two zones
+
+    monkeypatch.setattr(actions, "act", act_and_burn_twice)
+    with pytest.raises(RejectedEvent) as caught:
+        hand.apply(Call(1))
+    assert caught.value.reason == "INTERNAL_ERROR" and "53 in zones" in caught.value.message
+    assert hand.burns == [] and hand.bets[1] == 0
+
+
+def test_a_players_act_that_breaks_the_chips_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    hand = _dealt_hand()
+    real_act = actions.act
+
+    def act_and_mint(state: TableState, event: object, issued: list[Ruling], **kw: bool) -> None:
+        real_act(state, event, issued, **kw)  # type: ignore[arg-type]
+        state.stacks[2] += 5
+
+    monkeypatch.setattr(actions, "act", act_and_mint)
+    with pytest.raises(RejectedEvent) as caught:
+        hand.apply(Call(1))
+    assert (
+        caught.value.reason == "INTERNAL_ERROR"
+        and "on the table, expected 150" in caught.value.message
+    )
