@@ -1,4 +1,4 @@
-"""Handouts: a walkthrough as a self-contained HTML or Markdown page, and an index by area.
+"""Handouts: a walkthrough as a self-contained HTML or Markdown page, and the indexes.
 
 The HTML page holds everything inline (style, the SVG tables, a small script): one step
 is shown at a time with previous/next links, ``page.html#step-3`` opens step 3, and
@@ -19,7 +19,7 @@ from refdealer.walk.play import Frame, Refusal, RuleRef, Walkthrough, one_line
 from refdealer.walk.quiz import shuffled
 from refdealer.walk.render_svg import PHASES, narrow_table_svg, table_svg
 from refdealer.walk.render_text import table_text
-from refdealer.walk.session import by_area
+from refdealer.walk.session import scenario_areas
 from refdealer.walk.trainee import situation
 from refdealer.walk.view import CardView, TableView, without_options
 
@@ -582,32 +582,56 @@ def render_handout(
 SUFFIXES = {"html": ".html", "markdown": ".md"}
 
 
-def index_page(scenarios: Sequence[Scenario], fmt: str) -> str:
-    """The trainee's index of handouts, by rule area (a scenario is listed under each of its
-    areas): each page by its situation and neutral file name, no scenario ids."""
+def when_asked(walk: Walkthrough) -> str:
+    """When in the hand the page's point comes: the phase at its first question, else at
+    its first ruling or refusal, else where the hand ends. What happened at the table, so
+    it names no ruling (a rule area such as "misdeals" would)."""
+    for frame in walk.frames:
+        if frame.quiz is not None:
+            return frame.question_view.phase
+    for frame in walk.frames:
+        if frame.rulings or frame.refusal is not None:
+            return frame.before.phase
+    return walk.frames[-1].after.phase
+
+
+def _phase_slug(phase: str) -> str:
+    return PHASES.get(phase, phase).lower().replace(" ", "-")
+
+
+def index_page(walks: Sequence[Walkthrough], fmt: str) -> str:
+    """The trainee's index of handouts, by when in the hand the situation comes: each page
+    by its situation and neutral file name. No scenario ids and no rule areas, which name
+    rulings ("misdeals", "dead-hands"); the trainer's index has both."""
     suffix = SUFFIXES[fmt]
-    groups = by_area(scenarios)
+    scenarios = [w.scenario for w in walks]
     files = handout_names(scenarios)
     names = {s.id: situation(s, n) for n, s in enumerate(scenarios, start=1)}
+    order = {phase: index for index, phase in enumerate(PHASES)}
+    groups: dict[str, list[Scenario]] = {}
+    for walk in walks:
+        groups.setdefault(when_asked(walk), []).append(walk.scenario)
+    ordered = sorted(groups.items(), key=lambda item: (order.get(item[0], 99), item[0]))
+    for _, members in ordered:
+        members.sort(key=lambda s: names[s.id].lower())
+    intro = "One page per situation, by when in the hand it comes."
     if fmt == "markdown":
-        out = ["# Floor training walkthroughs", "", "By rule area.", ""]
-        for area, members in groups:
-            out += [f"## {area}", ""]
+        out = ["# Floor training walkthroughs", "", intro, ""]
+        for phase, members in ordered:
+            out += [f"## {PHASES.get(phase, phase)}", ""]
             out += [f"- [{names[s.id]}]({files[s.id]}{suffix})" for s in members]
             out.append("")
         return markdown_safe("\n".join(out))
     sections = []
-    for area, members in groups:
+    for phase, members in ordered:
         items = "".join(
             f'<li><a href="{escape(files[s.id])}{suffix}">{escape(names[s.id])}</a></li>'
             for s in members
         )
-        sections.append(f'<section><h2 id="{escape(area)}">{escape(area)}</h2><ul>{items}</ul>'
-                        "</section>")  # fmt: skip
-    body = (
-        "<h1>Floor training walkthroughs</h1><p>One page per situation, by rule area.</p>"
-        f"{''.join(sections)}"
-    )
+        heading = escape(PHASES.get(phase, phase))
+        sections.append(f'<section><h2 id="{escape(_phase_slug(phase))}">{heading}</h2>'
+                        f"<ul>{items}</ul></section>")  # fmt: skip
+    body = f"<h1>Floor training walkthroughs</h1><p>{intro}</p>{''.join(sections)}"
     return page("Floor training walkthroughs", body)
 
 
@@ -624,23 +648,24 @@ def trainer_index(scenarios: Sequence[Scenario], fmt: str) -> str:
     title = "Floor training walkthroughs \u2014 trainer's index"
     if fmt == "markdown":
         out = [f"# {title}", "", "Not for trainees: the scenario ids name the rulings.", ""]
-        out += ["| Handout | Situation | Scenario | Rules |", "|---|---|---|---|"]
+        out += ["| Handout | Situation | Scenario | Rules | Areas |", "|---|---|---|---|---|"]
         out += [
             f"| [{files[s.id]}{suffix}]({files[s.id]}{suffix}) | {names[s.id]} | `{s.id}` "
-            f"| {', '.join(s.rules)} |"
+            f"| {', '.join(s.rules)} | {', '.join(scenario_areas(s))} |"
             for s in rows
         ]
         return markdown_safe("\n".join(out)) + "\n"
     body = "".join(
         f'<tr><td><a href="{escape(files[s.id])}{suffix}">{escape(files[s.id])}{suffix}</a></td>'
         f"<td>{escape(names[s.id])}</td><td><code>{escape(s.id)}</code></td>"
-        f"<td>{escape(', '.join(s.rules))}</td></tr>"
+        f"<td>{escape(', '.join(s.rules))}</td>"
+        f"<td>{escape(', '.join(scenario_areas(s)))}</td></tr>"
         for s in rows
     )
     table = (
         f"<h1>{escape(title)}</h1><p>Not for trainees: the scenario ids name the rulings.</p>"
         "<table><thead><tr><th>Handout</th><th>Situation</th><th>Scenario</th><th>Rules</th>"
-        f"</tr></thead><tbody>{body}</tbody></table>"
+        f"<th>Areas</th></tr></thead><tbody>{body}</tbody></table>"
     )
     style = "<style>td, th { text-align: left; vertical-align: top; padding: 2px 8px; }</style>"
     return page(title, style + table)
@@ -667,6 +692,6 @@ def write_handouts(
     key.write_text(trainer_index(scenarios, fmt), encoding="utf-8")
     written.append(key)
     index = out / f"index{suffix}"
-    index.write_text(index_page(scenarios, fmt), encoding="utf-8")
+    index.write_text(index_page(walks, fmt), encoding="utf-8")
     written.append(index)
     return written
