@@ -16,9 +16,10 @@ from pathlib import Path
 import pytest
 
 from refdealer.cli import main
-from refdealer.walk.find import suite_scenarios
-from refdealer.walk.handout import handout_html, handout_markdown
+from refdealer.walk.find import find_scenario, suite_scenarios
+from refdealer.walk.handout import handout_html, handout_markdown, table_in_words
 from refdealer.walk.names import handout_names, slug
+from refdealer.walk.play import play
 from refdealer.walk.render_svg import table_svg
 from refdealer.walk.session import has_teaching
 from tests.pngcheck import read_png
@@ -232,3 +233,14 @@ def test_the_readme_shows_the_committed_walkthrough_pictures(tmp_path: Path) -> 
     assert main(["walk", SHORT_ALL_IN, "--steps", "8-10", "--out", str(out)]) == 0
     committed = root / "docs" / "walkthrough-terminal.txt"
     assert out.read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
+
+
+def test_cards_the_table_saw_stay_face_up_out_of_play_and_keep_their_ranks() -> None:
+    # The premature flop was seen face up by everyone before it was set aside.
+    played = play(find_scenario("premature-flop-then-big-blind-folds"))
+    asked = next(frame for frame in played.frames if frame.quiz is not None)
+    view = asked.question_view
+    assert [card.pretty for card in view.out_of_play] == ["J♥", "J♦", "J♣"]
+    assert all(card.face_up for card in view.out_of_play)
+    words = " ".join(table_in_words(view))
+    assert "out of play J♥ J♦ J♣" in words and "j♥" not in words

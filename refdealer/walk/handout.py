@@ -336,7 +336,8 @@ def table_in_words(view: TableView, reveal: bool = False) -> list[str]:
         piles.append(f"void {len(view.void)}")
     if view.boxed is not None:
         piles.append(f"face up on top of the stub {view.boxed.pretty}")
-    lines.append("; ".join(piles).capitalize() + ".")
+    said = "; ".join(piles)
+    lines.append(said[:1].upper() + said[1:] + ".")  # capitalize() would lower "J♥" to "j♥"
     if view.phase == "complete":
         lines.append("The hand is over.")
     elif view.to_act is not None:
