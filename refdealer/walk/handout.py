@@ -76,11 +76,14 @@ details.answer > summary { cursor: pointer; color: #8e24aa; font-weight: bold; m
 .legend b { color: var(--ink); }
 details.alt { font-size: 0.9rem; }
 details.alt ul { margin: 4px 0; padding-left: 1.2em; }
+@media screen and (max-width: 719px) {
+  /* Below this the wide drawing's labels shrink under 8 px: the narrow drawing, at the
+     wide one's type sizes, fits the screen instead (no sideways scroll). */
+  figure svg.wide { display: none; }
+  figure svg.narrow { display: block; width: 100%; max-width: 480px; margin: 0 auto; }
+}
 @media (max-width: 600px) {
   body { padding: 10px 12px 30px; font-size: 17px; }
-  /* The narrow drawing, at the wide one's type sizes, fits the screen: no sideways scroll. */
-  figure svg.wide { display: none; }
-  figure svg.narrow { display: block; width: 100%; margin: 0 auto; }
   details.alt { font-size: 16px; }
   nav.steps a { min-width: 2.2em; padding: 6px 4px; }
 }
