@@ -149,7 +149,13 @@ SIDEWAYS = """(function () {
 })()"""
 
 
-@pytest.mark.parametrize("scenario_id", [PREMATURE, "one-card-shown-first-the-others-may-table"])
+@pytest.mark.parametrize(
+    "scenario_id",
+    [
+        PREMATURE, "one-card-shown-first-the-others-may-table",
+        "fifty-percent-flop-half-a-raise-must-be-completed",  # "100+100+...+100" in a heading
+    ],
+)  # fmt: skip
 def test_no_table_drawing_scrolls_sideways_on_a_390_px_phone(
     browser: Browser, tmp_path: Path, scenario_id: str
 ) -> None:

@@ -26,7 +26,8 @@ from refdealer.walk.view import CardView, TableView, without_options
 STYLE = """
 :root { --ink: #1a1a1a; --muted: #5f6b66; --line: #c9d3cf; --accent: #1b5e20; }
 body { font-family: "DejaVu Sans", "Segoe UI", Arial, sans-serif; color: var(--ink);
-  margin: 0 auto; max-width: 880px; padding: 16px 20px 40px; line-height: 1.45; }
+  margin: 0 auto; max-width: 880px; padding: 16px 20px 40px; line-height: 1.45;
+  overflow-wrap: anywhere; } /* chips as 100+100+...+100 must wrap on a phone */
 h1 { font-size: 1.4rem; margin: 0.1em 0; }
 header p { margin: 0.3em 0; }
 h2 { font-size: 1.15rem; border-bottom: 2px solid var(--accent); padding-bottom: 4px; }
