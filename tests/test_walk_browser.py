@@ -19,9 +19,10 @@ from pathlib import Path
 import pytest
 
 from refdealer.cli import main
-from refdealer.walk.find import find_scenario
+from refdealer.walk.find import find_scenario, suite_scenarios
 from refdealer.walk.handout import handout_html
 from refdealer.walk.play import play
+from refdealer.walk.session import has_teaching
 from tests.cdp import Browser
 from tests.pngcheck import read_png
 
@@ -93,7 +94,10 @@ def test_a_quiz_before_and_after_the_answer(browser: Browser, tmp_path: Path, wi
 
 
 PHONE_METRICS = """(function () {
-  var svg = document.querySelector("#step-8 figure svg");
+  var svg = document.querySelector("#step-8 figure svg.narrow");
+  var wide = document.querySelector("#step-8 figure svg.wide");
+  var figures = Array.prototype.filter.call(document.querySelectorAll("figure"),
+    function (f) { return f.getClientRects().length > 0; });
   var rect = svg.getBoundingClientRect();
   var scale = rect.width / svg.viewBox.baseVal.width;
   var sizes = Array.prototype.map.call(svg.querySelectorAll("text"), function (t) {
@@ -102,7 +106,9 @@ PHONE_METRICS = """(function () {
   return {inner: window.innerWidth, scroll: document.documentElement.scrollWidth,
     body: parseFloat(getComputedStyle(document.body).fontSize),
     alt_open: alt.open, alt_font: parseFloat(getComputedStyle(alt).fontSize),
-    svg_min: Math.min.apply(null, sizes),
+    svg_min: Math.min.apply(null, sizes), svg_width: rect.width,
+    wide_shown: wide.getClientRects().length > 0, figures: figures.length,
+    sideways: figures.filter(function (f) { return f.scrollWidth > f.clientWidth; }).length,
     viewport: !!document.querySelector("meta[name=viewport]")};
 })()"""
 
@@ -117,6 +123,9 @@ def test_a_handout_reads_on_a_390_px_phone(browser: Browser, tmp_path: Path) -> 
     assert metrics["body"] >= 16 and metrics["alt_font"] >= 16
     assert metrics["alt_open"]  # the table in words is open on a phone
     assert metrics["svg_min"] >= 8.5  # the smallest label of the drawing, in CSS px
+    # The narrow drawing is the one shown, and no drawing scrolls sideways in its frame.
+    assert not metrics["wide_shown"] and 300 <= metrics["svg_width"] <= 390
+    assert metrics["figures"] >= 1 and metrics["sideways"] == 0
     words = browser.run("document.querySelector('#step-8 details.alt').innerText")
     for part in ("Seat 3 (big blind, to act)", "Board: J♥ J♦ J♣", "Pot 2100"):
         assert part in words
@@ -129,6 +138,46 @@ def test_a_handout_reads_on_a_390_px_phone(browser: Browser, tmp_path: Path) -> 
     browser.open((out / "index.html").as_uri(), 390, 844)
     assert browser.run("document.documentElement.scrollWidth") <= 390
     assert browser.run("!!document.querySelector('meta[name=viewport]')")
+
+
+SIDEWAYS = """(function () {
+  var shown = Array.prototype.filter.call(document.querySelectorAll("figure"),
+    function (f) { return f.getClientRects().length > 0; });
+  return {figures: shown.length, page: document.documentElement.scrollWidth,
+    sideways: shown.filter(function (f) { return f.scrollWidth > f.clientWidth; })
+      .map(function (f) { return f.querySelector("figcaption").textContent; })};
+})()"""
+
+
+@pytest.mark.parametrize(
+    "scenario_id",
+    [
+        PREMATURE, "one-card-shown-first-the-others-may-table",
+        "fifty-percent-flop-half-a-raise-must-be-completed",  # "100+100+...+100" in a heading
+    ],
+)  # fmt: skip
+def test_no_table_drawing_scrolls_sideways_on_a_390_px_phone(
+    browser: Browser, tmp_path: Path, scenario_id: str
+) -> None:
+    page = _page(tmp_path, scenario_id)
+    browser.open(f"{page.as_uri()}#all", 390, 844)  # every step, every drawing
+    found = browser.run(SIDEWAYS)
+    print(scenario_id, found)
+    assert found["figures"] >= 3
+    assert found["sideways"] == [] and found["page"] <= 390
+    assert main(["exam", "premature", "--out", str(tmp_path / "exam"), "--seed", "1"]) == 0
+    browser.open((tmp_path / "exam" / "exam.html").as_uri(), 390, 844)
+    found = browser.run(SIDEWAYS)
+    assert found["figures"] >= 4 and found["sideways"] == [] and found["page"] <= 390
+
+
+LONGEST = "the-longest-teaching-scenario"  # found when the test runs (it plays them all)
+
+
+def longest_handout() -> str:
+    """The teaching scenario with the most steps (the hardest to print short)."""
+    walks = [play(s) for s in suite_scenarios() if has_teaching(s)]
+    return max(walks, key=lambda w: (w.steps, w.scenario.id)).scenario.id
 
 
 def _pages(pdf: Path) -> list[str]:
@@ -151,11 +200,15 @@ needs_poppler = pytest.mark.skipif(
 @needs_poppler
 @pytest.mark.parametrize(
     ("scenario_id", "most"),
-    [(PREMATURE, 3), (SHORT_ALL_IN, 2), ("four-card-flop-scramble-option", 2)],
-)
+    [
+        (PREMATURE, 2), (SHORT_ALL_IN, 2), ("four-card-flop-scramble-option", 2),
+        (LONGEST, 2),
+    ],
+)  # fmt: skip
 def test_a_printed_handout_is_short_and_never_splits_a_question(
     browser: Browser, tmp_path: Path, scenario_id: str, most: int
 ) -> None:
+    scenario_id = longest_handout() if scenario_id == LONGEST else scenario_id
     page = _page(tmp_path, scenario_id)
     browser.open(page.as_uri(), 1280, 900)
     pdf = tmp_path / "handout.pdf"

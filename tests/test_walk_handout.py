@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import re
 import subprocess
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from refdealer.cli import main
-from refdealer.walk.handout import handout_html, handout_markdown
+from refdealer.walk.find import find_scenario, suite_scenarios
+from refdealer.walk.handout import handout_html, handout_markdown, table_in_words
+from refdealer.walk.names import handout_names, slug
+from refdealer.walk.play import play
 from refdealer.walk.render_svg import table_svg
 from refdealer.walk.session import has_teaching
 from tests.pngcheck import read_png
@@ -36,7 +40,7 @@ def test_the_html_handout_is_self_contained_and_has_every_step() -> None:
     # Nothing is fetched: no links, sources, imports or URLs but the SVG namespace.
     assert not re.search(r"<link|\bsrc=|@import|url\(", page)
     assert set(re.findall(r"https?://[^\"' ]+", page)) == {"http://www.w3.org/2000/svg"}
-    ids = re.findall(r'<section class="step [a-z]+" id="(step-\d+)"', page)
+    ids = re.findall(r'<section class="step [a-z ]+" id="(step-\d+)"', page)
     assert ids == [f"step-{n}" for n in range(played.steps + 1)]
     assert page.count("<svg") >= played.steps + 1
     assert "<h3>Your call</h3><p>What does the floor rule on seat 3&#x27;s re-raise?" in page
@@ -79,17 +83,66 @@ def test_walk_writes_a_handout_file(tmp_path: Path) -> None:
 def test_handouts_writes_a_page_per_teaching_scenario_and_an_index(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    teaching = sorted(s.id for s in core() if has_teaching(s))
+    teaching = sorted((s for s in core() if has_teaching(s)), key=lambda s: s.id)
     assert len(teaching) >= 4
     assert main(["handouts", "--scenarios", str(CORE), "--out", str(tmp_path)]) == 0
     assert f"{len(teaching)} handout(s)" in capsys.readouterr().out
-    pages = sorted(p.stem for p in tmp_path.glob("*.html") if p.stem != "index")
-    assert pages == teaching
+    names = handout_names(teaching)
+    pages = sorted(p.stem for p in tmp_path.glob("*.html"))
+    assert pages == sorted([*names.values(), "index", "trainer-index"])
     index = (tmp_path / "index.html").read_text(encoding="utf-8")
-    areas = re.findall(r'<h2 id="([a-z-]+)">', index)
-    assert areas and "bet-sizes" in areas and "showdown" in areas
-    for scenario_id in teaching:
-        assert f'href="{scenario_id}.html"' in index
+    # By when in the hand, not by rule area: an area ("misdeals") names the ruling.
+    phases = re.findall(r'<h2 id="([a-z-]+)">', index)
+    assert len(phases) >= 2 and "showdown" in phases
+    assert set(phases) <= {"dealing", "before-the-flop", "flop", "turn", "river", "showdown",
+                           "hand-complete"}  # fmt: skip
+    assert "misdeals" not in index and "bet-sizes" not in index
+    trainer = (tmp_path / "trainer-index.html").read_text(encoding="utf-8")
+    assert "<td>bet-sizes" in trainer  # the trainer's index keeps the rule areas
+    for scenario in teaching:
+        name = names[scenario.id]
+        assert scenario.id not in name and scenario.id not in index  # the ids name the rulings
+        # Every link of both indexes leads to the scenario's own page.
+        assert f'href="{name}.html"' in index
+        assert f'<a href="{name}.html">{name}.html</a></td><td>' in trainer
+        assert f"<code>{scenario.id}</code>" in trainer
+        page = (tmp_path / f"{name}.html").read_text(encoding="utf-8")
+        assert f"Scenario {scenario.id}</p>" in page  # its footer, after the questions
+    for link in re.findall(r'href="([^"#]+)"', index + trainer):
+        assert (tmp_path / link).is_file(), link
+
+
+def test_markdown_handouts_link_by_neutral_names(tmp_path: Path) -> None:
+    out = tmp_path / "md"
+    assert main(["handouts", "--scenarios", str(CORE), "--out", str(out), "--format",
+                 "markdown"]) == 0  # fmt: skip
+    index = (out / "index.md").read_text(encoding="utf-8")
+    trainer = (out / "trainer-index.md").read_text(encoding="utf-8")
+    links = re.findall(r"\]\(([^)#]+)\)", index)
+    assert links and all((out / link).is_file() for link in links)
+    for scenario in core():
+        if has_teaching(scenario):
+            assert scenario.id not in index and f"`{scenario.id}`" in trainer
+
+
+def test_handout_names_come_from_the_situation_and_are_unique() -> None:
+    suite = [s for s in suite_scenarios() if has_teaching(s)]
+    names = handout_names(suite)
+    assert len(set(names.values())) == len(suite)
+    assert handout_names(list(reversed(suite))) == names  # the order written does not count
+    for scenario in suite:
+        name = names[scenario.id]
+        assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", name) and len(name) <= 70
+        assert name != scenario.id
+        if scenario.situation:
+            assert name.startswith(slug(scenario.situation)[:20])
+        else:
+            assert re.fullmatch(r"situation-[0-9a-f]{8}(-\d+)?", name)
+    twins = [replace(suite[0], id="b-twin"), replace(suite[0], id="a-twin")]
+    base = slug(suite[0].situation or "")
+    assert handout_names(twins) == {"a-twin": base, "b-twin": f"{base}-2"}
+    nameless = replace(suite[0], id="flop-premature-reshuffled", situation=None)
+    assert "premature" not in handout_names([nameless])["flop-premature-reshuffled"]
 
 
 def _chromium(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -101,7 +154,7 @@ def _chromium(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 
 def _visible_steps(dom: str) -> list[str]:
-    sections = re.findall(r'<section class="step [a-z]+" id="(step-\d+)"([^>]*)>', dom)
+    sections = re.findall(r'<section class="step [a-z ]+" id="(step-\d+)"([^>]*)>', dom)
     return [step for step, attributes in sections if "hidden" not in attributes]
 
 
@@ -180,3 +233,14 @@ def test_the_readme_shows_the_committed_walkthrough_pictures(tmp_path: Path) -> 
     assert main(["walk", SHORT_ALL_IN, "--steps", "8-10", "--out", str(out)]) == 0
     committed = root / "docs" / "walkthrough-terminal.txt"
     assert out.read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
+
+
+def test_cards_the_table_saw_stay_face_up_out_of_play_and_keep_their_ranks() -> None:
+    # The premature flop was seen face up by everyone before it was set aside.
+    played = play(find_scenario("premature-flop-then-big-blind-folds"))
+    asked = next(frame for frame in played.frames if frame.quiz is not None)
+    view = asked.question_view
+    assert [card.pretty for card in view.out_of_play] == ["J♥", "J♦", "J♣"]
+    assert all(card.face_up for card in view.out_of_play)
+    words = " ".join(table_in_words(view))
+    assert "out of play J♥ J♦ J♣" in words and "j♥" not in words

@@ -1,5 +1,6 @@
 """Quiz integrity of the tools, over every quiz in the suite: in ``walk --quiz``, ``train``
-and the HTML handout nothing the tools add names the ruling before the answer.
+and the HTML handout and on the exam sheet nothing the tools add names the ruling before
+the answer.
 
 What the tools add is checked, not the scenario's own trainee text (the question, the
 choices, the narration; a content check elsewhere looks after those): a forbidden string
@@ -19,8 +20,10 @@ from refdealer.catalog import rule_catalog
 from refdealer.rejections import REJECTION_REASONS
 from refdealer.rulings import RULING_CODES
 from refdealer.scenarios.model import Scenario
+from refdealer.walk.exam import exam_questions, quiz_sheet
 from refdealer.walk.find import suite_scenarios
 from refdealer.walk.handout import handout_html
+from refdealer.walk.lessons import lessons
 from refdealer.walk.play import Walkthrough, play
 from refdealer.walk.present import QuizSettings, present
 from refdealer.walk.quiz import ScriptedAnswers, shuffled
@@ -190,3 +193,25 @@ def test_the_table_at_the_question_shows_the_error_as_everyone_saw_it() -> None:
         and [e.get("type") for e in f.step.events] == ["boxed"]
     ]  # fmt: skip
     assert boxed and all(f.question_view.boxed is not None for f in boxed)
+
+
+def test_nothing_names_the_ruling_on_an_exam_sheet() -> None:
+    """Every lesson's question as the exam sheet prints it: no title, description, scenario
+    id, rule id, code or source, no legal-options line and no answer."""
+    by_id = {walk.scenario.id: walk for walk in quiz_walks()}
+    problems = {}
+    for lesson in lessons():
+        walk = by_id[lesson.scenario]
+        sheet = quiz_sheet(exam_questions([(lesson, walk)], seed=0), "Floor exam")
+        text = re.sub(r"<(style|script)>.*?</\1>", "", sheet, flags=re.S)
+        leaks = _leaks(html.unescape(re.sub(r"<[^>]+>", " ", text)), walk.scenario)
+        if "Answer:" in text:
+            leaks.append("the answer")
+        if leaks:
+            problems[lesson.id] = leaks
+    assert not problems, problems
+    # The check sees a leak: the sheet with the scenario id in its title.
+    lesson = lessons()[0]
+    walk = by_id[lesson.scenario]
+    leaky = quiz_sheet(exam_questions([(lesson, walk)], seed=0), walk.scenario.id)
+    assert walk.scenario.id in _leaks(re.sub(r"<[^>]+>", " ", leaky), walk.scenario)

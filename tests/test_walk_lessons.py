@@ -5,6 +5,7 @@ side, and walks under another house option."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import cache
 
 import pytest
@@ -15,8 +16,17 @@ from refdealer.options import HOUSE_OPTIONS
 from refdealer.scenarios.model import Scenario
 from refdealer.walk.compare import book_rulings, differing_options
 from refdealer.walk.find import suite_scenarios
-from refdealer.walk.lessons import TRAIN_AREAS, find_lessons, lessons, suggest, topics
+from refdealer.walk.lessons import (
+    TRAIN_AREAS,
+    Lesson,
+    find_lessons,
+    lessons,
+    suggest,
+    topics,
+)
+from refdealer.walk.play import play
 from refdealer.walk.session import has_quiz, scenario_areas
+from tests.test_quiz_integrity import QuizText, hints_the_answer, names_the_ruling
 
 
 def _flat(text: str) -> str:
@@ -43,6 +53,53 @@ def test_every_lesson_names_a_quiz_scenario_that_cites_its_rule() -> None:
         assert lesson.rule not in lesson.situation
         assert catalog[lesson.rule].title.lower() != lesson.situation.lower()
     assert {lesson.topic for lesson in lessons()} == set(topics())  # no empty topic
+
+
+def _names_rule(text: str, rule: str) -> bool:
+    return re.search(rf"(?<![\w-]){re.escape(rule)}(?![\w-])", text) is not None
+
+
+def lesson_problems(lesson: Lesson) -> list[str]:
+    """What is wrong with a lesson as a single-situation example of its rule: its scenario
+    plays through ``walk`` and asks exactly one question, and that question is about the
+    lesson's rule (its explanation, read after the answer, names the rule, or the ruling at
+    the question applies it). The situation a trainee reads before answering (the exam
+    sheet's heading) names no ruling code or rule id and no ruling term only the answer uses.
+    """
+    scenario = suite()[lesson.scenario]
+    walked = play(scenario)  # what ``refdealer walk ID`` plays
+    asked = [frame for frame in walked.frames if frame.quiz is not None]
+    if len(asked) != 1 or asked[0].quiz is None:
+        return [f"{lesson.id}: {len(asked)} questions"]
+    frame, quiz = asked[0], asked[0].quiz
+    problems = []
+    applied = {r.rule.id for r in frame.rulings}
+    if frame.refusal is not None and frame.refusal.rule is not None:
+        applied.add(frame.refusal.rule.id)
+    if not _names_rule(quiz.explanation or "", lesson.rule) and lesson.rule not in applied:
+        problems.append(f"{lesson.id}: the question is not about {lesson.rule}")
+    as_asked = QuizText(
+        lesson.id, scenario.title, lesson.situation, "", quiz.question, quiz.choices,
+        quiz.answer, "",
+    )  # fmt: skip
+    problems += [f"{lesson.id}: {p}" for p in names_the_ruling(as_asked)]
+    problems += [f"{lesson.id}: {p}" for p in hints_the_answer(as_asked)]
+    return problems
+
+
+def test_every_lesson_is_one_question_that_walk_plays_and_that_turns_on_its_rule() -> None:
+    assert [p for lesson in lessons() for p in lesson_problems(lesson)] == []
+
+
+def test_the_lesson_check_catches_a_question_about_another_rule_and_a_telling_situation() -> None:
+    lesson = find_lessons("FLOP-PREMATURE")[0]
+    assert lesson_problems(lesson) == []
+    other_rule = replace(lesson, rule="CARDS-SPEAK")
+    assert lesson_problems(other_rule) == [f"{lesson.id}: the question is not about CARDS-SPEAK"]
+    telling = replace(lesson, situation="FLOP-PREMATURE: an early flop")
+    assert any("names 'FLOP-PREMATURE'" in p for p in lesson_problems(telling))
+    no_question = replace(lesson, scenario="check-raise-is-allowed")
+    assert lesson_problems(no_question) == [f"{lesson.id}: 0 questions"]
 
 
 def test_every_rule_with_a_question_has_a_lesson() -> None:

@@ -53,6 +53,10 @@ class Screen:
     def text(self) -> str:
         return "\n".join(self.lines())
 
+    def history(self) -> str:
+        """Everything printed so far, the lines scrolled away included."""
+        return self._tmux("capture-pane", "-p", "-t", "t", "-S", "-")
+
     def wait_for(self, *wanted: str, timeout: float = 120) -> str:
         """The screen once its last lines show one of ``wanted``."""
         deadline = time.monotonic() + timeout
@@ -150,3 +154,35 @@ def test_ctrl_d_and_ctrl_c_end_the_session_with_the_score(
     assert "Session ended early: the score so far." in end, name
     assert "Score: 1 of 1 right" in end
     assert "Traceback" not in end and "KeyboardInterrupt" not in end
+
+
+WALK_QUIZ = [
+    sys.executable, "-m", "refdealer", "walk", "premature-flop-before-big-blind-acts",
+    "--quiz", "--seed", "3",
+]  # fmt: skip
+
+
+def test_walk_quiz_keeps_the_verdict_on_an_80x24_screen(screen: type[Screen]) -> None:
+    term = screen(WALK_QUIZ)
+    first = term.wait_for("\u23ce Enter for")
+    # The header is the neutral situation, never the title or the id (they name the ruling).
+    assert "The flop comes before the big blind acts" in first
+    assert "premature-flop-before-big-blind-acts" not in first
+    for step in range(1, 8):  # the question is at step 8 of 20
+        term.send("Enter")
+        deadline = time.monotonic() + 60
+        while f"Step {step} of 20" not in term.history():
+            assert time.monotonic() < deadline, term.history()
+            time.sleep(0.2)
+        term.wait_for("\u23ce Enter for")
+    term.send("Enter")
+    asked = term.wait_for("Your choice (1")
+    assert "FLOP-PREMATURE" not in asked and "Your call:" in asked
+    term.send("2", "Enter")
+    feedback = term.wait_for("\u23ce Enter for")
+    # The verdict and why are still on the screen; the ruling and the table come after Enter.
+    assert re.search(r"Wrong: you chose 2\. The answer: \d\.", feedback)
+    assert "Enter for the floor's ruling" in feedback.rstrip().split("\n")[-1]
+    term.send("Enter")
+    ruling = term.wait_for("\u23ce Enter for the next step")
+    assert "Wrong: you chose" not in ruling and "Out of play" in ruling

@@ -426,5 +426,8 @@ def run_handouts(args: argparse.Namespace) -> int:
         walks, Path(args.out), args.format, reveal=args.reveal, seed=args.seed,
         four_colour=args.four_colour,
     )  # fmt: skip
-    print(f"{len(walks)} handout(s) written to {args.out}; the index is {written[-1]}")
+    print(
+        f"{len(walks)} handout(s) written to {args.out}; the index is {written[-1]}, the "
+        f"trainer's index (scenario ids, not for trainees) {written[-2]}"
+    )
     return 0

@@ -1,4 +1,4 @@
-"""Handouts: a walkthrough as a self-contained HTML or Markdown page, and an index by area.
+"""Handouts: a walkthrough as a self-contained HTML or Markdown page, and the indexes.
 
 The HTML page holds everything inline (style, the SVG tables, a small script): one step
 is shown at a time with previous/next links, ``page.html#step-3`` opens step 3, and
@@ -14,18 +14,20 @@ from pathlib import Path
 from refdealer.sanitize import markdown_safe
 from refdealer.scenarios.model import Quiz, Scenario
 from refdealer.walk.changes import Changes
-from refdealer.walk.play import Frame, Refusal, RuleRef, Walkthrough
+from refdealer.walk.names import handout_names
+from refdealer.walk.play import Frame, Refusal, RuleRef, Walkthrough, one_line
 from refdealer.walk.quiz import shuffled
-from refdealer.walk.render_svg import PHASES, table_svg
+from refdealer.walk.render_svg import PHASES, narrow_table_svg, table_svg
 from refdealer.walk.render_text import table_text
-from refdealer.walk.session import by_area
+from refdealer.walk.session import scenario_areas
 from refdealer.walk.trainee import situation
 from refdealer.walk.view import CardView, TableView, without_options
 
 STYLE = """
 :root { --ink: #1a1a1a; --muted: #5f6b66; --line: #c9d3cf; --accent: #1b5e20; }
 body { font-family: "DejaVu Sans", "Segoe UI", Arial, sans-serif; color: var(--ink);
-  margin: 0 auto; max-width: 880px; padding: 16px 20px 40px; line-height: 1.45; }
+  margin: 0 auto; max-width: 880px; padding: 16px 20px 40px; line-height: 1.45;
+  overflow-wrap: anywhere; } /* chips as 100+100+...+100 must wrap on a phone */
 h1 { font-size: 1.4rem; margin: 0.1em 0; }
 header p { margin: 0.3em 0; }
 h2 { font-size: 1.15rem; border-bottom: 2px solid var(--accent); padding-bottom: 4px; }
@@ -50,6 +52,7 @@ nav.steps a[aria-current="step"] { background: var(--accent); color: #fff; }
 section.step { scroll-margin-top: 100000px; }
 figure { margin: 12px 0; }
 figure svg { max-width: 100%; height: auto; }
+figure svg.narrow { display: none; }
 figcaption { color: var(--muted); font-size: 0.9rem; text-align: center; }
 nav.pager { display: flex; justify-content: space-between; align-items: center; margin-top: 10px; }
 nav.pager a { padding: 6px 14px; border: 1px solid var(--accent); border-radius: 6px;
@@ -74,41 +77,59 @@ details.answer > summary { cursor: pointer; color: #8e24aa; font-weight: bold; m
 .legend b { color: var(--ink); }
 details.alt { font-size: 0.9rem; }
 details.alt ul { margin: 4px 0; padding-left: 1.2em; }
+@media screen and (max-width: 719px) {
+  /* Below this the wide drawing's labels shrink under 8 px: the narrow drawing, at the
+     wide one's type sizes, fits the screen instead (no sideways scroll). */
+  figure svg.wide { display: none; }
+  figure svg.narrow { display: block; width: 100%; max-width: 480px; margin: 0 auto; }
+}
 @media (max-width: 600px) {
   body { padding: 10px 12px 30px; font-size: 17px; }
-  figure { overflow-x: auto; }
-  figure svg { min-width: 720px; }
   details.alt { font-size: 16px; }
   nav.steps a { min-width: 2.2em; padding: 6px 4px; }
 }
 @media print {
-  @page { margin: 12mm; }
+  @page { margin: 11mm 12mm; }
   nav.steps, nav.pager, .show-all, details.answer > summary, .legend { display: none; }
-  body { max-width: none; padding: 0; font-size: 10pt; line-height: 1.3; }
+  body { max-width: none; padding: 0; font-size: 9.5pt; line-height: 1.25; }
+  header p.id { display: none; }
+  h1 { font-size: 13pt; margin: 0 0 2px; }
   section.step { display: block !important; margin: 0; }
-  section.step h2 { font-size: 10.5pt; border-bottom: 1px solid #999; margin: 6px 0 2px; }
-  section.step.row { border-bottom: 1px solid #ddd; padding: 1px 0; }
+  section.step h2 { font-size: 9.5pt; border-bottom: 1px solid #999; margin: 5px 0 1px; }
+  section.step p, section.step ul { margin: 1px 0; }
+  /* One step of play a row: its heading, then what the dealer says, on one line. */
+  section.step.row { border-bottom: 1px solid #ddd; padding: 0; break-inside: avoid; }
   section.step.row h2 { display: inline; border: none; margin: 0 0.6em 0 0; }
   section.step.row ul.actions, section.step.row p.narration { display: inline; margin: 0;
     padding: 0; }
+  section.step.row ul.actions.same { display: none; }
   section.step.row ul.actions li { display: inline; }
   section.step.row ul.actions li + li::before { content: " \u00b7 "; }
+  section.step.row p.narration.then::after { content: " \u2014 "; }
+  .actions { padding-left: 1em; }
   figure { display: none; }
-  figure.keep { display: block; margin: 4px 0; }
-  figure.keep svg { max-height: 50mm; width: auto; }
-  section.step.row p.narration::after { content: " \u2014 "; }
-  footer { font-size: 9pt; }
-  figure figcaption { font-size: 8.5pt; }
+  figure.keep { display: block; margin: 2px 0; }
+  figure.keep svg.wide { display: inline; max-height: 46mm; width: auto; }
+  figure.keep svg.narrow { display: none; }
+  footer { font-size: 8.5pt; }
+  footer .rules { margin: 2px 0; padding-left: 1.2em; }
+  footer .rules li { margin-bottom: 2px; }
+  figure figcaption { font-size: 8pt; }
   details.alt { display: none; }
-  .ruling, .refusal { padding: 2px 10px; margin: 4px 0; }
+  .ruling, .refusal { padding: 1px 8px; margin: 3px 0; }
   .ruling h3, .refusal h3 { display: none; }
-  .ruling p, .refusal p { margin: 2px 0; }
+  .ruling p, .refusal p { margin: 1px 0; }
   .ruling .rule-text, .ruling .sources, .refusal .rule-text, .refusal .sources { display: none; }
-  .quiz { padding: 2px 10px 4px; }
+  .changes { margin: 1px 0; font-size: 9pt; }
+  .id, .sources, .meaning { font-size: 8.5pt; }
+  section.step.ruled { break-inside: avoid; page-break-inside: avoid; }
+  .quiz { padding: 1px 8px 3px; margin: 3px 0; }
   .asked, figure.keep, .ruling, .refusal { break-inside: avoid; page-break-inside: avoid; }
   footer .sources { display: none; }
-  .quiz h3 { margin: 2px 0; }
-  .choices button { padding: 2px 6px; border: none; }
+  .quiz h3 { margin: 1px 0; }
+  .choices { margin: 1px 0; }
+  .choices li { margin: 0; }
+  .choices button { padding: 1px 6px; border: none; }
   h2 { break-after: avoid; page-break-after: avoid; }
   footer .rules li { break-inside: avoid; }
   g.s-h text.sym, g.s-d text.sym { fill: #ffffff; stroke: #000000; stroke-width: 0.9; }
@@ -319,7 +340,8 @@ def table_in_words(view: TableView, reveal: bool = False) -> list[str]:
         piles.append(f"void {len(view.void)}")
     if view.boxed is not None:
         piles.append(f"face up on top of the stub {view.boxed.pretty}")
-    lines.append("; ".join(piles).capitalize() + ".")
+    said = "; ".join(piles)
+    lines.append(said[:1].upper() + said[1:] + ".")  # capitalize() would lower "J♥" to "j♥"
     if view.phase == "complete":
         lines.append("The hand is over.")
     elif view.to_act is not None:
@@ -331,12 +353,14 @@ def table_in_words(view: TableView, reveal: bool = False) -> list[str]:
 def figure_html(
     view: TableView, caption: str, key: str, reveal: bool, *, keep: bool = False
 ) -> str:
-    """The drawing, its caption, and the same table in words (its text alternative).
+    """The drawing (wide, and narrow for a phone), its caption, and the same table in words
+    (its text alternative).
 
     ``keep``: printed too (a printed handout draws only the question and the end).
     """
     alt_id = f"alt-{key}"
     svg = table_svg(view, reveal=reveal, title=caption, described_by=alt_id)
+    svg += narrow_table_svg(view, reveal=reveal, title=caption, described_by=alt_id)
     words = "".join(f"<li>{escape(line)}</li>" for line in table_in_words(view, reveal))
     klass = ' class="keep"' if keep else ""
     return (
@@ -362,7 +386,8 @@ def _step_html(walk: Walkthrough, frame: Frame, reveal: bool, seed: int) -> str:
     pending = _pending(walk, frame) is not None
     ruled = bool(frame.rulings) or frame.refusal is not None
     corrected = bool(frame.rulings) or (frame.refusal is not None and bool(frame.changes))
-    kind = "key" if frame.quiz is not None or ruled or frame.number in (0, total) else "row"
+    # A step of plain play prints as one row; the setup, a question or a ruling as a block.
+    kind = "key" if frame.quiz is not None or frame.number == 0 else "key ruled" if ruled else "row"
     parts = [
         f'<section class="step {kind}" id="step-{frame.number}" data-step="{frame.number}">',
         f"<h2>{escape(_title(frame, total))}</h2>",
@@ -376,11 +401,14 @@ def _step_html(walk: Walkthrough, frame: Frame, reveal: bool, seed: int) -> str:
         caption = f"The table before step {frame.number}"
         before = without_options(frame.before) if pending else frame.before
         parts.append(figure_html(before, caption, f"{frame.number}-b", reveal))
+    # Where the only action is the heading again, a printed row leaves the repeat out.
+    same = [one_line(a) for a in frame.actions] == [one_line(frame.heading)]
     story = ""
     if frame.narration:
-        story += f'<p class="narration">{escape(" ".join(frame.narration.split()))}</p>'
+        then = "" if same else " then"
+        story += f'<p class="narration{then}">{escape(one_line(frame.narration))}</p>'
     actions = "".join(f"<li>{escape(line)}</li>" for line in frame.actions)
-    story += f'<ul class="actions">{actions}</ul>'
+    story += f'<ul class="actions{" same" if same else ""}">{actions}</ul>'
     if frame.quiz is None:
         parts.append(story)
     after = ""
@@ -559,48 +587,116 @@ def render_handout(
 SUFFIXES = {"html": ".html", "markdown": ".md"}
 
 
-def index_page(scenarios: Sequence[Scenario], fmt: str) -> str:
-    """The index of handouts, by rule area (a scenario is listed under each of its areas)."""
+def when_asked(walk: Walkthrough) -> str:
+    """When in the hand the page's point comes: the phase at its first question, else at
+    its first ruling or refusal, else where the hand ends. What happened at the table, so
+    it names no ruling (a rule area such as "misdeals" would)."""
+    for frame in walk.frames:
+        if frame.quiz is not None:
+            return frame.question_view.phase
+    for frame in walk.frames:
+        if frame.rulings or frame.refusal is not None:
+            return frame.before.phase
+    return walk.frames[-1].after.phase
+
+
+def _phase_slug(phase: str) -> str:
+    return PHASES.get(phase, phase).lower().replace(" ", "-")
+
+
+def index_page(walks: Sequence[Walkthrough], fmt: str) -> str:
+    """The trainee's index of handouts, by when in the hand the situation comes: each page
+    by its situation and neutral file name. No scenario ids and no rule areas, which name
+    rulings ("misdeals", "dead-hands"); the trainer's index has both."""
     suffix = SUFFIXES[fmt]
-    groups = by_area(scenarios)
+    scenarios = [w.scenario for w in walks]
+    files = handout_names(scenarios)
     names = {s.id: situation(s, n) for n, s in enumerate(scenarios, start=1)}
+    order = {phase: index for index, phase in enumerate(PHASES)}
+    groups: dict[str, list[Scenario]] = {}
+    for walk in walks:
+        groups.setdefault(when_asked(walk), []).append(walk.scenario)
+    ordered = sorted(groups.items(), key=lambda item: (order.get(item[0], 99), item[0]))
+    for _, members in ordered:
+        members.sort(key=lambda s: names[s.id].lower())
+    intro = "One page per situation, by when in the hand it comes."
     if fmt == "markdown":
-        out = ["# Floor training walkthroughs", "", "By rule area.", ""]
-        for area, members in groups:
-            out += [f"## {area}", ""]
-            out += [f"- [{names[s.id]}]({s.id}{suffix}) \u2014 `{s.id}`" for s in members]
+        out = ["# Floor training walkthroughs", "", intro, ""]
+        for phase, members in ordered:
+            out += [f"## {PHASES.get(phase, phase)}", ""]
+            out += [f"- [{names[s.id]}]({files[s.id]}{suffix})" for s in members]
             out.append("")
         return markdown_safe("\n".join(out))
     sections = []
-    for area, members in groups:
+    for phase, members in ordered:
         items = "".join(
-            f'<li><a href="{escape(s.id)}{suffix}">{escape(names[s.id])}</a> '
-            f'<span class="id">{escape(s.id)}</span></li>'
+            f'<li><a href="{escape(files[s.id])}{suffix}">{escape(names[s.id])}</a></li>'
             for s in members
         )
-        sections.append(f'<section><h2 id="{escape(area)}">{escape(area)}</h2><ul>{items}</ul>'
-                        "</section>")  # fmt: skip
-    body = (
-        "<h1>Floor training walkthroughs</h1><p>One page per situation, by rule area.</p>"
-        f"{''.join(sections)}"
-    )
+        heading = escape(PHASES.get(phase, phase))
+        sections.append(f'<section><h2 id="{escape(_phase_slug(phase))}">{heading}</h2>'
+                        f"<ul>{items}</ul></section>")  # fmt: skip
+    body = f"<h1>Floor training walkthroughs</h1><p>{intro}</p>{''.join(sections)}"
     return page("Floor training walkthroughs", body)
+
+
+TRAINER_INDEX = "trainer-index"
+
+
+def trainer_index(scenarios: Sequence[Scenario], fmt: str) -> str:
+    """The trainer's map of the handouts: each file, its situation, its scenario id and the
+    rules it teaches (the ids name the rulings, so this page is not for trainees)."""
+    suffix = SUFFIXES[fmt]
+    files = handout_names(scenarios)
+    names = {s.id: situation(s, n) for n, s in enumerate(scenarios, start=1)}
+    rows = sorted(scenarios, key=lambda s: files[s.id])
+    title = "Floor training walkthroughs \u2014 trainer's index"
+    if fmt == "markdown":
+        out = [f"# {title}", "", "Not for trainees: the scenario ids name the rulings.", ""]
+        out += ["| Handout | Situation | Scenario | Rules | Areas |", "|---|---|---|---|---|"]
+        out += [
+            f"| [{files[s.id]}{suffix}]({files[s.id]}{suffix}) | {names[s.id]} | `{s.id}` "
+            f"| {', '.join(s.rules)} | {', '.join(scenario_areas(s))} |"
+            for s in rows
+        ]
+        return markdown_safe("\n".join(out)) + "\n"
+    body = "".join(
+        f'<tr><td><a href="{escape(files[s.id])}{suffix}">{escape(files[s.id])}{suffix}</a></td>'
+        f"<td>{escape(names[s.id])}</td><td><code>{escape(s.id)}</code></td>"
+        f"<td>{escape(', '.join(s.rules))}</td>"
+        f"<td>{escape(', '.join(scenario_areas(s)))}</td></tr>"
+        for s in rows
+    )
+    table = (
+        f"<h1>{escape(title)}</h1><p>Not for trainees: the scenario ids name the rulings.</p>"
+        "<table><thead><tr><th>Handout</th><th>Situation</th><th>Scenario</th><th>Rules</th>"
+        f"<th>Areas</th></tr></thead><tbody>{body}</tbody></table>"
+    )
+    style = "<style>td, th { text-align: left; vertical-align: top; padding: 2px 8px; }</style>"
+    return page(title, style + table)
 
 
 def write_handouts(
     walks: Sequence[Walkthrough], out: Path, fmt: str, *, reveal: bool = False, seed: int = 0,
     four_colour: bool = False,
 ) -> list[Path]:  # fmt: skip
-    """One page per walkthrough plus the index, in ``out``; the paths written."""
+    """One page per walkthrough, named after its situation (never its scenario id), the
+    trainee's index and the trainer's index, in ``out``; the paths written, the trainee's
+    index last."""
     out.mkdir(parents=True, exist_ok=True)
     suffix = SUFFIXES[fmt]
+    scenarios = [w.scenario for w in walks]
+    files = handout_names(scenarios)
     written = []
     for walk in walks:
-        path = out / f"{walk.scenario.id}{suffix}"
+        path = out / f"{files[walk.scenario.id]}{suffix}"
         text = render_handout(walk, fmt, reveal=reveal, seed=seed, four_colour=four_colour)
         path.write_text(text, encoding="utf-8")
         written.append(path)
+    key = out / f"{TRAINER_INDEX}{suffix}"
+    key.write_text(trainer_index(scenarios, fmt), encoding="utf-8")
+    written.append(key)
     index = out / f"index{suffix}"
-    index.write_text(index_page([w.scenario for w in walks], fmt), encoding="utf-8")
+    index.write_text(index_page(walks, fmt), encoding="utf-8")
     written.append(index)
     return written

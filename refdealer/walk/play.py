@@ -195,10 +195,13 @@ def play(
         rulings: list[RulingView] = []
         refusal = None
         seen = None
-        if step.quiz is not None:
-            seen_raw = seen_snapshot(snapshot, step.events)
-            seen = table_view(seen_raw, states, known) if seen_raw is not None else None
-            known |= face_up_cards(seen) if seen is not None else frozenset()
+        # What the table saw as the dealer's hands moved the cards, before any ruling: a
+        # premature flop stays known face up once it is out of play. Drawn at a question.
+        seen_raw = seen_snapshot(snapshot, step.events)
+        if seen_raw is not None:
+            seen_view = table_view(seen_raw, states, known)
+            known |= face_up_cards(seen_view)
+            seen = seen_view if step.quiz is not None else None
         for event in step.events:
             answer = dealer.apply(dict(event))
             if not answer.get("accepted"):

@@ -192,8 +192,9 @@ def _quiz(
             rulings.append(panel)
         if not compact:
             rulings.append(table_picture(frame.after, reveal))
-        if pause is not None and compact and not _fits(console, [*feedback, *rulings]):
-            # The verdict first, so it does not scroll away under the ruling.
+        if pause is not None and not _fits(console, [*feedback, *rulings]):
+            # The verdict first, so it does not scroll away under the ruling (in train and
+            # in walk --quiz alike: at 80x24 the ruling and the table after fill the screen).
             _print(console, feedback)
             pause_label(pause, "Enter for the floor's ruling")
             _print(console, rulings)

@@ -2,12 +2,15 @@
 
 Seats sit around an oval felt, clockwise by seat number from the upper left (the same
 order as the terminal picture); every rank and suit is real text, so cards stay readable
-when printed and can be searched and copied. Colours are light to print well.
+when printed and can be searched and copied. Colours are light to print well. A narrow
+drawing for a phone puts the felt on top and the seats in two columns below it, at the
+same type sizes, so it fits a 390 px screen without shrinking the labels.
 """
 
 from __future__ import annotations
 
 import math
+import textwrap
 from collections.abc import Sequence
 from html import escape
 
@@ -211,6 +214,136 @@ def _turn(view: TableView) -> str:
     return f"Seat {view.to_act} to act" + (f": {view.options}" if view.options else "")
 
 
+#: The narrow drawing: two columns of seat boxes under the felt.
+NARROW_BOX_W, NARROW_GAP = 172, 6
+NARROW_W = 2 * NARROW_BOX_W + 3 * NARROW_GAP
+#: Characters a line of the felt's text may hold in the narrow drawing (12 px bold type).
+NARROW_LINE = 44
+
+
+def _narrow_seat(seat: SeatView, left: float, top: float, reveal: bool) -> str:
+    """A seat box of the narrow drawing: the button, blinds and bet inside it."""
+    out = seat.status in ("folded", "mucked")
+    stroke, width = ("#e6a700", 4) if seat.to_act else ("#555555", 1.5)
+    fill = "#eeeeee" if out else "#ffffff"
+    right = left + NARROW_BOX_W
+    parts = [
+        f'<g class="seat{" to-act" if seat.to_act else ""}" data-seat="{seat.seat}">',
+        f'<rect x="{_n(left)}" y="{_n(top)}" width="{NARROW_BOX_W}" height="{BOX_H}" rx="8" '
+        f'fill="{fill}" stroke="{stroke}" stroke-width="{width}"/>',
+    ]
+    title = ("\u25b6 " if seat.to_act else "") + f"Seat {seat.seat}"
+    parts.append(_text(left + 8, top + 17, title, size=13, weight="bold"))
+    blinds = " ".join(m for m in seat.markers if m != "D")
+    if blinds:
+        parts.append(_text(right - 8, top + 17, blinds, size=11, anchor="end",
+                           weight="bold", fill="#6a1b9a"))  # fmt: skip
+    if seat.button:
+        bx = right - 18 - (len(blinds) * 8 + 8 if blinds else 0)
+        parts.append(
+            f'<g class="button"><circle cx="{_n(bx)}" cy="{_n(top + 13)}" r="9" '
+            f'fill="#ffffff" stroke="#111111" stroke-width="1.5"/>'
+            + _text(bx, top + 17, "D", size=11, anchor="middle", weight="bold")
+            + "</g>"
+        )
+    stack = f"stack {seat.stack}" + (" all in" if seat.all_in else "")
+    parts.append(_text(left + 8, top + 33, stack, size=11, fill="#333333"))
+    if out and not seat.cards:
+        parts.append(_text(left + 42, top + 66, seat.status, size=12, anchor="middle",
+                           fill="#888888"))  # fmt: skip
+    else:
+        for index, card in enumerate(seat.cards):
+            parts.append(card_svg(card, left + 8 + index * (CARD_W + 4), top + 42, reveal=reveal))
+        if seat.status == "shown":
+            parts.append(_text(right - 8, top + 86, "shown", size=10, anchor="end",
+                               fill="#555555"))  # fmt: skip
+    chip_x = left + 8 + max(2, len(seat.cards)) * (CARD_W + 4) + 10
+    if seat.bet:
+        parts.append(
+            f'<g class="bet"><circle cx="{_n(chip_x)}" cy="{_n(top + 60)}" r="8" '
+            f'fill="#fdd835" stroke="#8d6e00" stroke-width="1.5"/>'
+            + _text(chip_x + 12, top + 65, str(seat.bet), size=12, weight="bold")
+            + "</g>"
+        )
+    elif seat.payout:
+        parts.append(_text(chip_x - 8, top + 65, f"wins {seat.payout}", size=12,
+                           weight="bold", fill="#2e7d32", cls="payout"))  # fmt: skip
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _narrow_felt(view: TableView, reveal: bool) -> tuple[str, float]:
+    """The felt of the narrow drawing (phase, burns, board, stub, pots, whose turn), and
+    where it ends."""
+    cx = NARROW_W / 2
+    parts = [_text(cx, 22, PHASES.get(view.phase, view.phase), size=14, anchor="middle",
+                   weight="bold", fill="#1b5e20")]  # fmt: skip
+    left = cx - (5 * 36 + 4 * 6) / 2
+    parts.append('<g class="board">')
+    for slot in range(5):
+        card = view.board[slot] if slot < len(view.board) else None
+        parts.append(card_svg(card, left + slot * 42, 34, w=36, h=50))
+    parts.append("</g>")
+    parts.append(_pile(view.burns, left - 40, 42, "burns", reveal))
+    stub = [CardView("As", False)] * min(view.stub, 4)
+    if view.boxed is not None and stub:
+        stub[-1] = view.boxed
+    pile = _pile(stub, left + 5 * 42 + 8, 42, "stub", False)
+    parts.append(pile.replace(f"stub {len(stub)}", f"stub {view.stub}"))
+    lines: list[tuple[str, str, str]] = []  # text, weight, class
+    for pot in view.pots:
+        text = f"{pot.name} {pot.amount} \u00b7 seats {' '.join(map(str, pot.eligible))}"
+        lines.append((text, "bold", "pot"))
+    if view.in_front and view.pots:
+        lines.append((f"({view.in_front} still in front)", "normal", "pot"))
+    paid = [s for s in view.seats if s.payout]
+    if paid:
+        text = "Paid: " + ", ".join(f"seat {s.seat} {s.payout}" for s in paid)
+        lines.append((text, "normal", "pot"))
+    extra = []
+    if view.out_of_play:
+        extra.append("out of play " + _names(view.out_of_play, reveal))
+    if view.void:
+        extra.append("void " + _names(view.void, reveal))
+    extra.append(f"muck {view.muck}")
+    lines.append((" \u00b7 ".join(extra), "normal", "pot"))
+    lines.append((_turn(view), "bold", "to-act"))
+    y = 112.0
+    for text, weight, cls in lines:
+        fill = "#8d5b00" if cls == "to-act" else "#1b5e20"
+        for part in textwrap.wrap(text, NARROW_LINE) or [""]:
+            parts.append(_text(cx, y, part, size=12, anchor="middle", weight=weight,
+                               fill=fill, cls=cls))  # fmt: skip
+            y += 16
+    return "".join(parts), y
+
+
+def narrow_table_svg(
+    view: TableView, *, reveal: bool = False, title: str = "The table", described_by: str = ""
+) -> str:
+    """The table for a narrow screen: the felt on top, the seats two a row below it, in seat
+    order, each with its button, blinds and bet inside its box."""
+    described = f' aria-describedby="{escape(described_by)}"' if described_by else ""
+    felt, felt_bottom = _narrow_felt(view, reveal)
+    felt_bottom += 2
+    seats = []
+    for index, seat in enumerate(view.seats):
+        left = NARROW_GAP + (index % 2) * (NARROW_BOX_W + NARROW_GAP)
+        top = felt_bottom + NARROW_GAP + (index // 2) * (BOX_H + NARROW_GAP)
+        seats.append(_narrow_seat(seat, left, top, reveal))
+    rows = (len(view.seats) + 1) // 2
+    height = felt_bottom + NARROW_GAP + rows * (BOX_H + NARROW_GAP)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {NARROW_W} {_n(height)}" '
+        f'width="{NARROW_W}" height="{_n(height)}" role="img" aria-label="{escape(title)}"'
+        f'{described} font-family="{FONT}" class="table narrow">'
+        f"<title>{escape(title)}</title>"
+        f'<rect x="2" y="2" width="{NARROW_W - 4}" height="{_n(felt_bottom - 4)}" rx="40" '
+        'fill="#dcefdc" stroke="#2e7d32" stroke-width="2"/>'
+        f"{felt}{''.join(seats)}</svg>"
+    )
+
+
 def table_svg(
     view: TableView, *, reveal: bool = False, title: str = "The table", described_by: str = ""
 ) -> str:
@@ -226,7 +359,7 @@ def table_svg(
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 {_n(top)} {WIDTH} {_n(height)}" '
         f'width="{WIDTH}" height="{_n(height)}" role="img" aria-label="{escape(title)}"'
-        f'{described} font-family="{FONT}" class="table">',
+        f'{described} font-family="{FONT}" class="table wide">',
         f"<title>{escape(title)}</title>",
         f'<ellipse cx="{_n(CX)}" cy="{_n(CY)}" rx="{FELT_RX + 14}" ry="{FELT_RY + 14}" '
         'fill="#8d6e63" fill-opacity="0.35"/>',
