@@ -14,7 +14,7 @@ from __future__ import annotations
 from refdealer import sizing, streets
 from refdealer.betting import BettingRound, HeldAction
 from refdealer.errors import RejectedEvent
-from refdealer.events import Bet, Call, Check, Fold, Raise
+from refdealer.events import Bet, Call, Check, Event, Fold, Raise
 from refdealer.rulings import Ruling, ruling
 from refdealer.setup import Game
 from refdealer.state import TableState
@@ -25,9 +25,8 @@ BettingAction = Fold | Check | Call | Bet | Raise
 # ------------------------------------------------------------------ verify
 
 
-def check_betting(state: TableState, event: BettingAction) -> None:
-    """Refuse a betting action the seat cannot make now (changes nothing)."""
-    seat = event.seat
+def check_decision_due(state: TableState, event: Event, seat: int) -> BettingRound:
+    """The betting round in which ``seat``, holding a live hand, may be asked to decide."""
     if state.phase == "dealing":
         raise RejectedEvent("DEAL_INCOMPLETE", f"{event}: the hole cards are still being dealt")
     if seat not in state.hole or seat in state.folded:
@@ -35,6 +34,13 @@ def check_betting(state: TableState, event: BettingAction) -> None:
     betting = state.round
     if betting is None or state.to_act is None:
         raise RejectedEvent("NOT_YOUR_TURN", f"{event}: no betting decision is due")
+    return betting
+
+
+def check_betting(state: TableState, event: BettingAction) -> None:
+    """Refuse a betting action the seat cannot make now (changes nothing)."""
+    seat = event.seat
+    betting = check_decision_due(state, event, seat)
     if seat != state.to_act and (seat not in betting.pending or seat in betting.out_of_turn):
         raise RejectedEvent("NOT_YOUR_TURN", f"{event}: seat {state.to_act} is to act")
     # Out of turn, a player answers what he saw: held bets and raises made before his

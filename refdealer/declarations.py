@@ -83,13 +83,7 @@ def check_chips(state: TableState, event: Chips) -> None:
 def check_declare(state: TableState, event: Declare) -> None:
     """ "Raise" said by the seat to act, once; a conditional statement is the floor's."""
     seat = event.seat
-    if state.phase == "dealing":
-        raise RejectedEvent("DEAL_INCOMPLETE", f"{event}: the hole cards are still being dealt")
-    if seat not in state.hole or seat in state.folded:
-        raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {seat} has no live hand")
-    betting = state.round
-    if betting is None or state.to_act is None:
-        raise RejectedEvent("NOT_YOUR_TURN", f"{event}: no betting decision is due")
+    betting = actions.check_decision_due(state, event, seat)
     if event.conditional:
         # CONDITIONAL-DECLARATION (TDA 59): non-standard; whether it binds, and any
         # penalty, is the floor's decision. The dealer rules nothing and holds nothing.
@@ -106,13 +100,7 @@ def check_declare(state: TableState, event: Declare) -> None:
 def check_count(state: TableState, event: Count) -> None:
     """A count is asked by the seat to act, facing a bet."""
     seat = event.seat
-    if state.phase == "dealing":
-        raise RejectedEvent("DEAL_INCOMPLETE", f"{event}: the hole cards are still being dealt")
-    if seat not in state.hole or seat in state.folded:
-        raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {seat} has no live hand")
-    betting = state.round
-    if betting is None or state.to_act is None:
-        raise RejectedEvent("NOT_YOUR_TURN", f"{event}: no betting decision is due")
+    betting = actions.check_decision_due(state, event, seat)
     if seat != state.to_act:
         raise RejectedEvent("NOT_YOUR_TURN", f"{event}: seat {state.to_act} is to act")
     if betting.current_bet <= state.bets[seat]:
