@@ -34,6 +34,7 @@ import tempfile
 import uuid
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -120,13 +121,34 @@ def _tag_issues(tags: Iterable[str], path: str, line: int) -> list[ScenarioIssue
 
 def read_feature_file(path: str | Path) -> tuple[list[FeatureScenario], list[ScenarioIssue]]:
     """The scenarios of one feature file, and every problem found in it."""
-    from pytest_bdd.exceptions import GherkinParseError
-    from pytest_bdd.parser import FeatureParser
-
     where = str(path)
     path = Path(path)
     if not path.is_file():
         return [], [ScenarioIssue(where, 1, "(file)", "no such feature file")]
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        return [], [ScenarioIssue(where, 1, "(file)", f"{type(error).__name__}: {error}")]
+    scenarios, issues = _read_feature(where, text)
+    return list(scenarios), list(issues)
+
+
+@lru_cache(maxsize=64)
+def _read_feature(
+    where: str, text: str
+) -> tuple[tuple[FeatureScenario, ...], tuple[ScenarioIssue, ...]]:
+    """:func:`read_feature_file` of the file at ``where`` holding ``text``: parsed once per
+    process for the same name and text (the results are frozen, so they are shared)."""
+    scenarios, issues = _parse_feature_file(Path(where), where, text)
+    return tuple(scenarios), tuple(issues)
+
+
+def _parse_feature_file(
+    path: Path, where: str, text: str
+) -> tuple[list[FeatureScenario], list[ScenarioIssue]]:
+    from pytest_bdd.exceptions import GherkinParseError
+    from pytest_bdd.parser import FeatureParser
+
     try:
         feature = FeatureParser(str(path.parent), path.name).parse()
     except GherkinParseError as error:
@@ -134,7 +156,6 @@ def read_feature_file(path: str | Path) -> tuple[list[FeatureScenario], list[Sce
     except Exception as error:  # gherkin's own errors, an unreadable file
         return [], [ScenarioIssue(where, 1, "(file)", f"{type(error).__name__}: {error}")]
     issues = _tag_issues(feature.tags, where, feature.line_number)
-    text = path.read_text(encoding="utf-8")
     names = [m["name"] for m in _SCENARIO_LINE.finditer(text)]
     rule_lines: dict[str, int] = {}
     for number, line in enumerate(text.splitlines(), start=1):
