@@ -2,10 +2,11 @@
 
 ``refdealer mutants`` certifies the whole suite on every mutant to list all of its killers.
 Whether a mutant is *caught* (killed by a scenario citing the rule it breaks) needs far less:
-the scenarios citing that rule are played first, one at a time, and the first one that fails or
-errs settles it (a caught mutant is also killed). Only a mutant that no citing scenario kills is
-played on the rest of the suite, to say whether anything kills it at all. So the verdicts are
-exactly those of the full matrix, at the cost of a few scenarios per mutant.
+the YAML scenarios citing that rule are played first, one at a time, and the first one that
+fails or errs settles it (a caught mutant is also killed); then, if none did, the feature
+scenarios citing it, in one run. Only a mutant that no citing scenario kills is played on the
+rest of the suite, to say whether anything kills it at all. So the verdicts (killed; caught)
+are exactly those of the full matrix, at the cost of a few scenarios per mutant.
 """
 
 from __future__ import annotations
