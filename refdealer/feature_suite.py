@@ -34,6 +34,7 @@ import tempfile
 import uuid
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -120,21 +121,42 @@ def _tag_issues(tags: Iterable[str], path: str, line: int) -> list[ScenarioIssue
 
 def read_feature_file(path: str | Path) -> tuple[list[FeatureScenario], list[ScenarioIssue]]:
     """The scenarios of one feature file, and every problem found in it."""
-    from pytest_bdd.exceptions import GherkinParseError
-    from pytest_bdd.parser import FeatureParser
-
     where = str(path)
     path = Path(path)
     if not path.is_file():
         return [], [ScenarioIssue(where, 1, "(file)", "no such feature file")]
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        return [], [ScenarioIssue(where, 1, "(file)", f"{type(error).__name__}: {error}")]
+    scenarios, issues = _read_feature(where, text)
+    return list(scenarios), list(issues)
+
+
+@lru_cache(maxsize=64)
+def _read_feature(
+    where: str, text: str
+) -> tuple[tuple[FeatureScenario, ...], tuple[ScenarioIssue, ...]]:
+    """:func:`read_feature_file` of the file at ``where`` holding ``text``: parsed once per
+    process for the same name and text (the results are frozen, so they are shared)."""
+    scenarios, issues = _parse_feature_file(Path(where), where, text)
+    return tuple(scenarios), tuple(issues)
+
+
+def _parse_feature_file(
+    path: Path, where: str, text: str
+) -> tuple[list[FeatureScenario], list[ScenarioIssue]]:
+    from pytest_bdd.exceptions import GherkinParseError
+    from pytest_bdd.parser import FeatureParser
+
     try:
         feature = FeatureParser(str(path.parent), path.name).parse()
     except GherkinParseError as error:
         return [], [ScenarioIssue(where, error.line, "(file)", error.message)]
     except Exception as error:  # gherkin's own errors, an unreadable file
         return [], [ScenarioIssue(where, 1, "(file)", f"{type(error).__name__}: {error}")]
+    _PARSES[str(path.resolve())] = (text, feature)  # a run of the file can use it
     issues = _tag_issues(feature.tags, where, feature.line_number)
-    text = path.read_text(encoding="utf-8")
     names = [m["name"] for m in _SCENARIO_LINE.finditer(text)]
     rule_lines: dict[str, int] = {}
     for number, line in enumerate(text.splitlines(), start=1):
@@ -432,14 +454,40 @@ def _isolated_pytest_environment() -> Iterator[None]:
                 os.environ[name] = value
 
 
-def _forget_parsed(files: Iterable[str]) -> None:
-    """Drop pytest-bdd's cached parse of ``files``, so an edited file is read again."""
+#: pytest-bdd's parse of each feature file run here, with the text it was parsed from.
+_PARSES: dict[str, tuple[str, Any]] = {}
+
+
+def _file_text(name: str) -> str | None:
+    try:
+        return Path(name).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+@contextlib.contextmanager
+def _parses_reused(files: Iterable[str]) -> Iterator[None]:
+    """pytest-bdd's parse of each of ``files`` is kept from one run to the next while the
+    file's text is the same (its parse is a tenth of a run); an edited file is read again."""
     try:
         from pytest_bdd.feature import features as parsed
     except ImportError:  # pragma: no cover
+        yield
         return
-    for name in files:
-        parsed.pop(name, None)
+    texts = {name: _file_text(name) for name in files}
+    for name, text in texts.items():
+        kept = _PARSES.get(name)
+        if text is not None and kept is not None and kept[0] == text:
+            parsed[name] = kept[1]
+        else:
+            parsed.pop(name, None)
+    try:
+        yield
+    finally:
+        for name, text in texts.items():
+            feature = parsed.get(name)
+            if text is not None and feature is not None:
+                _PARSES[name] = (text, feature)
 
 
 class FeatureRunError(RuntimeError):
@@ -500,9 +548,9 @@ def run_features(
             profile,
         ]
         output = io.StringIO()
-        _forget_parsed(files)
         try:
             with (
+                _parses_reused(files),
                 _isolated_pytest_environment(),
                 contextlib.redirect_stdout(output),
                 contextlib.redirect_stderr(output),

@@ -1,16 +1,15 @@
 """Mutant dealers: every one-rule bug must be caught by a scenario that cites the rule.
 
-One module-scoped run of the whole matrix, ``refdealer mutants --json`` in a fresh process
-(YAML scenarios and feature scenarios on every mutant, two worker processes), feeds the
-tests here; it takes about a minute. (In process, under this pytest, the nested feature runs
-are over twice as slow, so the matrix runs in a child process.)
+One module-scoped run of :func:`refdealer.mutant_matrix.judge_all` feeds the tests here: each
+mutant is played on the scenarios citing its rule until one kills it, and on the rest of the
+suite only if none does, so its verdicts (killed; killed by a citing scenario) are those of the
+full matrix, which ``refdealer mutants`` prints (tested below on two mutants, and compared).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -18,19 +17,16 @@ import pytest
 
 from refdealer.catalog import rule_catalog
 from refdealer.cli import main
+from refdealer.mutant_matrix import judge, judge_all
 from refdealer.mutants import MUTANTS
+
+MUTANTS_BY_NAME = {m.name: m for m in MUTANTS}
 
 
 @pytest.fixture(scope="module")
-def matrix(tmp_path_factory: pytest.TempPathFactory) -> list[dict[str, Any]]:
-    target = tmp_path_factory.mktemp("mutants") / "matrix.json"
-    command = [sys.executable, "-m", "refdealer", "mutants", "--jobs", "2", "--json", str(target)]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=1800, check=False)
-    document = json.loads(target.read_text(encoding="utf-8"))
-    rows: list[dict[str, Any]] = document["mutants"]
+def matrix() -> list[dict[str, Any]]:
+    rows = [verdict.to_dict() for verdict in judge_all(MUTANTS)]
     assert [row["name"] for row in rows] == [m.name for m in MUTANTS]
-    caught = all(row["cites_rule"] for row in rows)
-    assert done.returncode == (0 if caught else 1), done.stdout + done.stderr
     return rows
 
 
@@ -72,3 +68,15 @@ def test_the_command_prints_the_matrix_and_writes_json(
     document = json.loads(target.read_text(encoding="utf-8"))
     assert [m["name"] for m in document["mutants"]] == chosen
     assert all(m["killed"] and m["cites_rule"] for m in document["mutants"])
+    # The quick verdicts agree with the full matrix: the first citing killer is one of its.
+    for row in document["mutants"]:
+        verdict = judge(MUTANTS_BY_NAME[row["name"]])
+        assert verdict.caught and set(verdict.killers) <= set(row["citing_killers"])
+
+
+def test_a_mutant_no_citing_scenario_kills_is_played_on_the_whole_suite() -> None:
+    # The wheel bug filed under a rule whose scenarios never reach a wheel: the citing
+    # scenarios let it live, the rest of the suite kills it, so it is killed but not caught.
+    wheel = MUTANTS_BY_NAME["wheel-not-straight"]
+    verdict = judge(dataclasses.replace(wheel, name="misfiled-wheel", rule="DEAL-ORDER"))
+    assert verdict.killed and not verdict.caught

@@ -125,8 +125,9 @@ def _notation_gap(hand: Hand) -> str | None:
     return None
 
 
-WRITABLE = [(s, h) for s, h in HANDS if _notation_gap(h) is None]
-UNWRITABLE = [(s, h) for s, h in HANDS if _notation_gap(h) is not None]
+GAPS = [_notation_gap(h) for _, h in HANDS]
+WRITABLE = [pair for pair, gap in zip(HANDS, GAPS, strict=True) if gap is None]
+UNWRITABLE = [pair for pair, gap in zip(HANDS, GAPS, strict=True) if gap is not None]
 
 
 def test_hands_phh_cannot_carry_are_refused_with_a_reason() -> None:

@@ -38,6 +38,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import pickle
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -648,6 +649,17 @@ def try_rejected(
     assert after == before, f"rejected {event!r} changed the table"
 
 
+def copied(hand: Hand) -> Hand:
+    """An independent copy of ``hand`` to try an event on: a pickle round trip, about twice
+    as fast as ``copy.deepcopy`` (most of these tests' time), which stays the fallback for a
+    hand holding something pickle cannot take."""
+    try:
+        played: Hand = pickle.loads(pickle.dumps(hand, protocol=pickle.HIGHEST_PROTOCOL))
+        return played
+    except (pickle.PicklingError, TypeError, AttributeError):
+        return copy.deepcopy(hand, {id(hand.setup): hand.setup})  # the setup is immutable
+
+
 def check_accepted(
     hand: Hand,
     snap: dict[str, Any],
@@ -661,7 +673,7 @@ def check_accepted(
     turn is held (nothing on the table changes but the rulings) and a second one by the
     same seat is refused; a fold out of turn binds at once; a live hand mucked is dead.
     """
-    played = copy.deepcopy(hand, {id(hand.setup): hand.setup})  # the setup is immutable
+    played = copied(hand)
     codes = [ruling.code for ruling in played.apply(event)]
     seat = event.seat
     after = played.snapshot()
@@ -744,7 +756,7 @@ def try_chips(hand: Hand, snap: dict[str, Any], current: int, total: int, before
                 hand.apply(event)
             assert json.dumps(hand.snapshot(), sort_keys=True) == before, event
             continue
-        played = copy.deepcopy(hand, {id(hand.setup): hand.setup})
+        played = copied(hand)
         played.apply(event)
         action = played.log[-1].action
         made = in_front + played.committed[seat] - hand.committed[seat]  # bets may be swept

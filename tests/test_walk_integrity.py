@@ -34,9 +34,30 @@ from refdealer.walk.session import has_quiz
 OPTIONS = re.compile(r"[Ss]eat \d+(?: to act)?: (?:fold|check|call|bet|raise|show)")
 
 
+#: The quiz walks are checked in this many parts, so the test workers share them out.
+PARTS = 8
+
+
 @cache
-def quiz_walks() -> list[Walkthrough]:
-    return [play(s) for s in suite_scenarios() if has_quiz(s)]
+def quiz_scenarios() -> list[Scenario]:
+    return [s for s in suite_scenarios() if has_quiz(s)]
+
+
+@cache
+def _walk(scenario_id: str) -> Walkthrough:
+    return play(next(s for s in quiz_scenarios() if s.id == scenario_id))
+
+
+def quiz_walks(part: int | None = None) -> list[Walkthrough]:
+    """Every quiz scenario played, or only every ``PARTS``-th from the ``part``-th."""
+    chosen = quiz_scenarios() if part is None else quiz_scenarios()[part::PARTS]
+    return [_walk(s.id) for s in chosen]
+
+
+def test_the_parts_cover_every_quiz_walk() -> None:
+    ids = [w.scenario.id for part in range(PARTS) for w in quiz_walks(part)]
+    assert len(ids) > 200
+    assert sorted(ids) == sorted(s.id for s in suite_scenarios() if has_quiz(s))
 
 
 def _one(text: str) -> str:
@@ -87,10 +108,13 @@ def _quiz_text(walk: Walkthrough, compact: bool) -> str:
     return console_text(console)
 
 
+@pytest.mark.parametrize("part", range(PARTS), ids=lambda part: f"part{part + 1}of{PARTS}")
 @pytest.mark.parametrize("compact", [False, True], ids=["walk-quiz", "train"])
-def test_nothing_names_the_ruling_before_the_question_in_the_terminal(compact: bool) -> None:
-    walks = quiz_walks()
-    assert len(walks) > 200
+def test_nothing_names_the_ruling_before_the_question_in_the_terminal(
+    compact: bool, part: int
+) -> None:
+    walks = quiz_walks(part)
+    assert len(walks) > 200 // PARTS
     problems = {}
     for walk in walks:
         text = _quiz_text(walk, compact)
@@ -119,9 +143,10 @@ def _html_before_answers(page: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", " ", visible)) + (title.group(1) if title else "")
 
 
-def test_nothing_names_the_ruling_before_the_answer_in_the_html_handout() -> None:
+@pytest.mark.parametrize("part", range(PARTS), ids=lambda part: f"part{part + 1}of{PARTS}")
+def test_nothing_names_the_ruling_before_the_answer_in_the_html_handout(part: int) -> None:
     problems = {}
-    for walk in quiz_walks():
+    for walk in quiz_walks(part):
         page = handout_html(walk)
         leaks = _leaks(_html_before_answers(page), walk.scenario)
         if leaks:

@@ -9,9 +9,10 @@ all at once.
 from __future__ import annotations
 
 import json
+import pickle
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -196,6 +197,19 @@ def load_scenario_file(path: str | Path) -> tuple[list[Scenario], list[ScenarioI
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         return [], [ScenarioIssue(name, 1, "(file)", f"cannot read the file: {error}")]
+    scenarios, issues = pickle.loads(_checked_file(name, text))
+    return scenarios, issues
+
+
+@lru_cache(maxsize=256)
+def _checked_file(name: str, text: str) -> bytes:
+    """A file's scenarios and issues, pickled: checked once per process for the same name and
+    text (the schema check is most of the cost), unpickled into fresh objects for each caller,
+    so no caller sees another's changes to a setup or an event."""
+    return pickle.dumps(_check_file(name, text))
+
+
+def _check_file(name: str, text: str) -> tuple[list[Scenario], list[ScenarioIssue]]:
     try:
         source = YamlSource(text)
     except yaml.YAMLError as error:
