@@ -1,6 +1,6 @@
 """Mutant dealers: every one-rule bug must be caught by a scenario that cites the rule.
 
-One module-scoped run of :func:`refdealer.mutant_matrix.judge_all` feeds the tests here: each
+One module-scoped run of :func:`refdealer.mutants.verdicts.judge_all` feeds the tests here: each
 mutant is played on the scenarios citing its rule until one kills it, and on the rest of the
 suite only if none does, so its verdicts (killed; killed by a citing scenario) are those of the
 full matrix, which ``refdealer mutants`` prints (tested below on two mutants, and compared).
@@ -17,8 +17,8 @@ import pytest
 
 from refdealer.catalog import rule_catalog
 from refdealer.cli import main
-from refdealer.mutant_matrix import judge, judge_all
 from refdealer.mutants import MUTANTS
+from refdealer.mutants.verdicts import judge, judge_all
 
 MUTANTS_BY_NAME = {m.name: m for m in MUTANTS}
 

@@ -2,7 +2,8 @@
 
 Each mutant (:mod:`refdealer.mutants.base`) replaces one or two rule functions of the rule
 modules; they are grouped by rule area (``dealing``, ``board``, ``betting``, ``sizes``,
-``pots``), and :mod:`refdealer.mutants.matrix` certifies the suite on each.
+``pots``); :mod:`refdealer.mutants.matrix` certifies the whole suite on each, and
+:mod:`refdealer.mutants.verdicts` finds cheaply whether a scenario citing its rule kills it.
 """
 
 from refdealer.mutants.base import Mutant

@@ -15,7 +15,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from refdealer.mutants import MUTANTS, Mutant, MutantDealer
+from refdealer.mutants.base import Mutant
+from refdealer.mutants.matrix import MutantDealer
+from refdealer.mutants.registry import MUTANTS
 from refdealer.options import DEFAULT_PROFILE
 
 
