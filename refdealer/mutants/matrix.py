@@ -112,7 +112,7 @@ class MutantResult:
 _SUITE: dict[str, Any] = {}
 
 
-def _suite() -> tuple[list[Any], list[Any]]:
+def suite() -> tuple[list[Any], list[Any]]:
     """The built-in YAML scenarios and feature scenarios, loaded once per process."""
     from refdealer.certify import load_feature_suite, load_suite
 
@@ -132,7 +132,7 @@ def run_mutant(
     from refdealer.scenarios.runner import ERROR, FAILED
 
     started = time.perf_counter()
-    scenarios, feature_scenarios = _suite()
+    scenarios, feature_scenarios = suite()
     engine = InProcessEngine(MutantDealer(mutant, profile))
     certificate = certify(
         engine,
@@ -166,7 +166,7 @@ def run_matrix(
     jobs: int = 1,
 ) -> list[MutantResult]:
     """Every mutant's result, in the order given (``jobs`` > 1: forked worker processes)."""
-    _suite()  # loaded before forking, so every worker shares it
+    suite()  # loaded before forking, so every worker shares it
     if jobs <= 1:
         return [run_mutant(m, profile=profile, features=features) for m in mutants]
     with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("fork")) as pool:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from refdealer.mutants.base import Mutant
-from refdealer.mutants.matrix import MutantDealer
+from refdealer.mutants.matrix import MutantDealer, suite
 from refdealer.mutants.registry import MUTANTS
 from refdealer.options import DEFAULT_PROFILE
 
@@ -48,19 +48,6 @@ class Verdict:
         }
 
 
-_SUITE: dict[str, Any] = {}
-
-
-def _suite() -> tuple[list[Any], list[Any]]:
-    """The built-in YAML scenarios and feature scenarios, loaded once per process."""
-    from refdealer.certify import load_feature_suite, load_suite
-
-    if not _SUITE:
-        _SUITE["scenarios"] = load_suite()
-        _SUITE["features"] = load_feature_suite()
-    return _SUITE["scenarios"], _SUITE["features"]
-
-
 def _killers(
     engine: Any, profile: str, scenarios: Sequence[Any] = (), features: Sequence[Any] = ()
 ) -> list[str]:
@@ -80,7 +67,7 @@ def judge(mutant: Mutant, *, profile: str = DEFAULT_PROFILE) -> Verdict:
     """Play the scenarios citing ``mutant.rule`` until one kills it; failing that, the rest."""
     from refdealer.protocol.engine import InProcessEngine
 
-    scenarios, features = _suite()
+    scenarios, features = suite()
     engine = InProcessEngine(MutantDealer(mutant, profile))
     citing = [s for s in scenarios if mutant.rule in s.rules]
     for scenario in citing:  # one at a time: the first kill is enough
