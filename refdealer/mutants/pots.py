@@ -24,8 +24,10 @@ _muck = showdown.muck
 _show = tabling.show
 
 
-def _pots_ignore_all_in(committed: Mapping[int, int], live: Any, all_in: Any = ()) -> list[Pot]:
-    return real_build_pots(committed, live, ())
+def _pots_ignore_all_in(
+    committed: Mapping[int, int], live: Any, all_in: Any = (), dead: Any = None
+) -> list[Pot]:
+    return real_build_pots(committed, live, (), dead)
 
 
 def _uncalled_kept(h: TableState, issued: list[Ruling]) -> None:
