@@ -115,7 +115,8 @@ _OPTIONS: tuple[HouseOption, ...] = (
             "Raises allowed after the bet in a fixed-limit round (a bet and N raises).",
             None, 3, 3, "RRoP s3 Betting; TDA 48"),
     _option("heads_up_uncapped", "CAP-HEADS-UP",
-            "Whether raising is unlimited once the pot is heads-up before the cap.",
+            "Whether raising is unlimited once the pot is heads-up before the cap (a "
+            "tournament's last two players: yes, catalog decision 13).",
             ("yes", "no"), "yes", "no", "RRoP s3 Betting, s15; TDA 48"),
     _option("raise_multi_motion_after_verbal", "STRING-BET",
             "Whether several chip motions may follow a declared raise.",
