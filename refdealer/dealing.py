@@ -10,7 +10,7 @@ void.
 
 from __future__ import annotations
 
-from refdealer import reshuffling, streets
+from refdealer import button_cards, reshuffling, streets
 from refdealer.cards import Card
 from refdealer.errors import RejectedEvent
 from refdealer.events import Boxed, DealHole, EndDeal, Expose
@@ -85,6 +85,7 @@ def misdeal(state: TableState, code: str, message: str, issued: list[Ruling]) ->
     state.burn_restore = 0
     state.unnoticed = None
     state.misdeals += 1
+    state.deal_log_start = len(state.log) + 1  # the redeal begins after this event
     refund = f"; {returned} in bets after the blinds goes back" if returned else ""
     issued.append(
         ruling(
@@ -250,6 +251,8 @@ def _deal_extra(state: TableState, event: DealHole, issued: list[Ruling]) -> Non
     if not event.noticed:
         deal_extra(state, target)  # it stays in the hand until a notice
         return
+    if button_cards.two_consecutive_pitch(state, target, issued):
+        return
     if state.extra_cards == 0 and target != first:
         misdeal(
             state,
@@ -375,11 +378,14 @@ def deal_past(state: TableState, due: int, target: int) -> None:
     state.hole[target].append(card)
     start = state.cards_dealt
     end = min(start + skipped + 1, 2 * players)
-    passed = ", ".join(str(order[p % players]) for p in range(start, min(start + skipped, end)))
+    seats = [order[p % players] for p in range(start, min(start + skipped, end))]
+    passed = ", ".join(map(str, seats))
     state.cards_dealt = end
-    state.pending_errors().out_of_sequence.append(
+    errors = state.pending_errors()
+    errors.out_of_sequence.append(
         f"seat {target} got {card} while seat {due} was due (passed over: seat {passed})"
     )
+    errors.passed_over.extend(seats)
 
 
 def deal_extra(state: TableState, target: int) -> None:

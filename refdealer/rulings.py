@@ -156,7 +156,11 @@ _CODES: tuple[RulingCode, ...] = (
     RulingCode("WRONG_COUNT_DEAD", "DEAL-WRONG-COUNT",
                "After the cutoff a hand with the wrong number of cards is dead."),
     RulingCode("MISSING_CARD_DEALT", "BUTTON-CARDS",
-               "Before the cutoff a short seat gets its missing card if it is still the top card."),
+               "A short seat gets its missing card if it is still the top card: before the "
+               "cutoff, or (button_may_catch_up) the button until he acts."),
+    RulingCode("BUTTON_CONSECUTIVE_CARDS", "BUTTON-CARDS",
+               "button_may_catch_up: the button passed over in the deal receives two "
+               "consecutive cards at its end, no misdeal."),
     RulingCode("STUB_DROPPED", "STUB-DISORDERED",
                "A dropped stub is shuffled with whatever it mixed with, and play goes on."),
     RulingCode("BOARD_REBUILT", "BOARD-ERROR-ALLIN",

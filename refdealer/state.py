@@ -78,6 +78,8 @@ class Unnoticed:
 
     #: One line per card that went out of sequence (a seat passed over).
     out_of_sequence: list[str] = field(default_factory=list)
+    #: The seats passed over by those cards, in order (one entry a seat passed over).
+    passed_over: list[int] = field(default_factory=list)
     #: Extra cards after the deal: (seat, card).
     extras: list[tuple[int, Card]] = field(default_factory=list)
     #: A short deal (``end_deal``): each seat still due a card, and the card it was due.
@@ -122,6 +124,8 @@ class TableState:
         self.log: list[LogEntry] = []
         self.reshuffles_used = 0
         self.misdeals = 0
+        #: Where the current deal's events begin in ``log`` (after the last misdeal).
+        self.deal_log_start = 0
         #: Kinds of the actions taken in turn on the first betting round (misdeal cutoff).
         self.first_round_actions: list[str] = []
         self.deal_exposures = 0
