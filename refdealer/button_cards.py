@@ -15,26 +15,13 @@ Under ``button_may_catch_up`` (tda-2024):
 
 from __future__ import annotations
 
-from refdealer.events import Bet, Call, Check, Chips, Declare, Fold, Raise
 from refdealer.rulings import Ruling, ruling
 from refdealer.state import TableState, Unnoticed
-
-#: A player's acts on his hand: once one of these is logged for a seat, it has acted.
-_Acts = Fold | Check | Call | Bet | Raise | Chips | Declare
 
 
 def catching_up(state: TableState) -> bool:
     """Whether the table follows TDA 35-B and 37 for the button's cards."""
     return state.setup.options["button_card_errors"] == "button_may_catch_up"
-
-
-def has_acted(state: TableState, seat: int) -> bool:
-    """Whether ``seat`` has acted on its hand this deal (a held out-of-turn act counts)."""
-    for entry in state.log[state.deal_log_start :]:
-        event = entry.event
-        if isinstance(event, _Acts) and event.seat == seat:
-            return True
-    return False
 
 
 def _button_only_passed_over(state: TableState, errors: Unnoticed) -> bool:
@@ -105,7 +92,7 @@ def supply_after_cutoff(state: TableState, errors: Unnoticed, issued: list[Rulin
     ((_, card),) = errors.short
     if (
         button in state.folded
-        or has_acted(state, button)
+        or state.acted(button)
         or state.board
         or state.street > 0
         or not state.stub

@@ -58,6 +58,11 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
     ("all-in-exposure", "House option all_in_exposure on: hands turned up at an all-in."),
     ("late-discovery", "Dealing errors noticed only later (noticed: false, end_deal, notice)."),
     ("dropped-stub", "The stub_dropped event: a stub dropped mid-hand and shuffled."),
+    (
+        "nonstandard-cards",
+        "A joker or foreign card pitched as a hole card (deal_hole nonstandard) and found by its "
+        "holder (nonstandard_found).",
+    ),
 )
 
 #: Capability name -> what an engine declaring it promises.
@@ -79,6 +84,7 @@ RULING_AREAS: frozenset[str] = frozenset(
         "count-requests",
         "late-discovery",
         "dropped-stub",
+        "nonstandard-cards",
     }
 )
 
@@ -148,6 +154,10 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
             "late-discovery",
         ),
         "STUB_DROPPED": "dropped-stub",
+        **dict.fromkeys(
+            ("MISDEAL_NONSTANDARD_CARD", "NONSTANDARD_CARD_REPLACED", "NONSTANDARD_CARD_DEAD"),
+            "nonstandard-cards",
+        ),
         **dict.fromkeys(
             ("WRONG_COUNT", "ACCEPTED_ACTION", "GROSS_MISUNDERSTANDING"), "count-requests"
         ),

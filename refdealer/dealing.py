@@ -49,6 +49,7 @@ def misdeal(state: TableState, code: str, message: str, issued: list[Ruling]) ->
         state.committed[seat] = posted
         state.bets[seat] = state.posted_blinds[seat]
         state.stacks[seat] = state.setup.stacks[seat] - posted
+    refund = f"; {returned} in bets after the blinds goes back" if returned else ""
     everything = [
         *state.stub,
         *state.burns,
@@ -85,8 +86,11 @@ def misdeal(state: TableState, code: str, message: str, issued: list[Ruling]) ->
     state.burn_restore = 0
     state.unnoticed = None
     state.misdeals += 1
+    if state.joker is not None:  # a joker nobody found is seen as the cards are gathered
+        refund += "; the joker found among the cards is taken out of the deck"
+    state.joker = None
+    state.nonstandard_dealt = False
     state.deal_log_start = len(state.log) + 1  # the redeal begins after this event
-    refund = f"; {returned} in bets after the blinds goes back" if returned else ""
     issued.append(
         ruling(
             "REDEAL",

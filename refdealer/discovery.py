@@ -288,7 +288,7 @@ def _after_cutoff(state: TableState, errors: Unnoticed, issued: list[Ruling]) ->
     if not (errors.out_of_sequence or errors.extras or errors.short):
         return  # the button's missing card was all there was, and he has it now
     live = state.live_seats()
-    wrong = [seat for seat in live if len(state.hole[seat]) != 2]
+    wrong = [seat for seat in live if len(state.hole[seat]) + (state.joker == seat) != 2]
     if len(wrong) == len(live):
         dealing.misdeal(
             state,
@@ -308,7 +308,7 @@ def _after_cutoff(state: TableState, errors: Unnoticed, issued: list[Ruling]) ->
     for index, seat in enumerate(wrong):
         if state.phase == "complete":
             break
-        count = len(state.hole[seat])
+        count = len(state.hole[seat]) + (state.joker == seat)
         issued.append(
             ruling(
                 "WRONG_COUNT_DEAD",

@@ -77,6 +77,13 @@ _CODES: tuple[RulingCode, ...] = (
     RulingCode("EXTRA_CARD_RETURNED", "EXTRA-HOLE-CARD",
                "One extra card to the first seat goes back on the stub as the burn."),
     RulingCode("BOXED_CARD", "BOXED-CARD", "A card found face up in the stub is void."),
+    RulingCode("MISDEAL_NONSTANDARD_CARD", "NONSTANDARD-CARD",
+               "joker_or_nonstandard_before_action = misdeal: a joker found before the cutoff, "
+               "misdeal."),
+    RulingCode("NONSTANDARD_CARD_REPLACED", "NONSTANDARD-CARD",
+               "A joker is a scrap of paper: its holder, who has not acted, gets the top card."),
+    RulingCode("NONSTANDARD_CARD_DEAD", "NONSTANDARD-CARD",
+               "A player who acted on a hand holding a joker has a dead hand; chips stay in."),
     RulingCode("PLAYER_EXPOSED_CARD", "DEAL-EXPOSED-BY-PLAYER",
                "A card the player exposed himself plays."),
     RulingCode("EARLY_BURN", "BURN-ONE-PER-STREET",

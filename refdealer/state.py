@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from refdealer.betting import BettingRound
 from refdealer.cards import Card
-from refdealer.events import Bet, Call, Check, Event, Fold, Raise
+from refdealer.events import Bet, Call, Check, Chips, Declare, Event, Fold, Raise
 from refdealer.pots import Pot
 from refdealer.rulings import Ruling
 from refdealer.setup import TableSetup
@@ -126,6 +126,11 @@ class TableState:
         self.misdeals = 0
         #: Where the current deal's events begin in ``log`` (after the last misdeal).
         self.deal_log_start = 0
+        #: The seat holding a joker or foreign card nobody has found yet (NONSTANDARD-CARD):
+        #: an object beside the 52 cards, in no card zone. ``nonstandard_dealt``: one was
+        #: pitched in this deal (found, folded with its hand, or still held).
+        self.joker: int | None = None
+        self.nonstandard_dealt = False
         #: Kinds of the actions taken in turn on the first betting round (misdeal cutoff).
         self.first_round_actions: list[str] = []
         self.deal_exposures = 0
@@ -171,6 +176,18 @@ class TableState:
         if self.cards_dealt >= 2 * len(order):
             return None
         return order[self.cards_dealt % len(order)]
+
+    def acted(self, seat: int) -> bool:
+        """Whether ``seat`` has acted on its hand in this deal (a held out-of-turn act and
+        words such as "raise" count; a blind posted does not)."""
+        for entry in self.log[self.deal_log_start :]:
+            event = entry.event
+            if (
+                isinstance(event, Fold | Check | Call | Bet | Raise | Chips | Declare)
+                and event.seat == seat
+            ):
+                return True
+        return False
 
     def able_count(self) -> int:
         """Players still in who have chips behind (folded and all-in seats never overlap)."""
