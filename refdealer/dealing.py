@@ -204,6 +204,16 @@ def _finish_pass_if_done(state: TableState, issued: list[Ruling]) -> None:
 def _deal_replacement(state: TableState, event: DealHole, seat: int, issued: list[Ruling]) -> None:
     first = state.seating.order[0]
     if event.seat == first != seat and state.extra_cards == 0:
+        if state.setup.options["extra_card_to_first_player"] == "misdeal":
+            # TDA 35-A-5: a third card to the first seat is a wrong number of cards, and a
+            # replacement is due before any action, so the cutoff cannot have passed.
+            misdeal(
+                state,
+                "MISDEAL_EXTRA_CARDS",
+                f"Seat {first} was dealt a third card: a wrong number of cards is a misdeal",
+                issued,
+            )
+            return
         # Catalog decision 3: a third-pass card to the first seat goes back on top of the
         # stub, and so it is the card dealt as the replacement.
         state.extra_cards += 1
