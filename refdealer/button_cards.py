@@ -44,12 +44,12 @@ def two_consecutive_pitch(state: TableState, target: int, issued: list[Ruling]) 
     button = state.seating.order[-1]
     if (
         errors is None
-        or not catching_up(state)
         or target != button
         or errors.extras
         or errors.board is not None
         or not _button_only_passed_over(state, errors)
         or len(state.hole[button]) != 1
+        or not catching_up(state)  # read last: only where it decides
     ):
         return False
     card = state.stub.pop()
@@ -64,10 +64,10 @@ def two_consecutive_found(state: TableState, errors: Unnoticed, issued: list[Rul
     holds two consecutive cards, which is no misdeal (TDA 35-B). ``True`` if so ruled."""
     button = state.seating.order[-1]
     if (
-        not catching_up(state)
-        or not _button_only_passed_over(state, errors)
+        not _button_only_passed_over(state, errors)
         or [seat for seat, _ in errors.extras] != [button]
         or len(state.hole[button]) != 2
+        or not catching_up(state)  # read last: only where it decides
     ):
         return False
     issued.append(_consecutive_ruling(button, "he keeps both, and every hand has its two cards"))
@@ -87,7 +87,7 @@ def supply_after_cutoff(state: TableState, errors: Unnoticed, issued: list[Rulin
     hand, it is still the top card and no board card has come (TDA 37); the entry is then
     settled and taken out of ``errors.short``."""
     button = state.seating.order[-1]
-    if not catching_up(state) or [seat for seat, _ in errors.short] != [button]:
+    if [seat for seat, _ in errors.short] != [button]:
         return
     ((_, card),) = errors.short
     if (
@@ -97,6 +97,7 @@ def supply_after_cutoff(state: TableState, errors: Unnoticed, issued: list[Rulin
         or state.street > 0
         or not state.stub
         or state.stub[-1] != card
+        or not catching_up(state)  # read last: only where it decides
     ):
         return
     state.stub.pop()

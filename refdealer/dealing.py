@@ -28,10 +28,14 @@ def cutoff_reached(state: TableState) -> bool:
     if state.board or state.street > 0 or state.out_of_play:
         return True  # a board card has been dealt (a premature one included)
     actions = state.first_round_actions
-    if state.setup.options["misdeal_cutoff"] == "two_acted":
-        return len(actions) >= 2
+    two_acted = len(actions) >= 2
     with_chips = sum(1 for kind in actions if kind in ("call", "bet", "raise"))
-    return len(actions) >= 3 or (len(actions) >= 2 and with_chips >= 1)
+    substantial = len(actions) >= 3 or (two_acted and with_chips >= 1)
+    if two_acted == substantial:
+        return two_acted  # both books agree: the option decides nothing, so it is not read
+    if state.setup.options["misdeal_cutoff"] == "two_acted":
+        return two_acted
+    return substantial
 
 
 def misdeal(state: TableState, code: str, message: str, issued: list[Ruling]) -> None:

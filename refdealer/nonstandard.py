@@ -73,8 +73,10 @@ def found(state: TableState, event: NonstandardFound, issued: list[Ruling]) -> N
     """The floor's ruling on the joker found: a misdeal, a replacement, or a dead hand."""
     seat = event.seat
     state.joker = None
-    before = state.setup.options["joker_or_nonstandard_before_action"]
-    if before == "misdeal" and not dealing.cutoff_reached(state):
+    # After the cutoff both values rule the joker a scrap of paper: the option is read (and
+    # the scenario tied to a profile) only where it decides.
+    before_cutoff = not dealing.cutoff_reached(state)
+    if before_cutoff and state.setup.options["joker_or_nonstandard_before_action"] == "misdeal":
         dealing.misdeal(
             state,
             "MISDEAL_NONSTANDARD_CARD",
@@ -84,7 +86,7 @@ def found(state: TableState, event: NonstandardFound, issued: list[Ruling]) -> N
         )
         return
     scrap = "The joker is a scrap of paper" + (
-        " (found after the misdeal cutoff)" if before == "misdeal" else ""
+        "" if before_cutoff else " (found after the misdeal cutoff, no misdeal in either book)"
     )
     if state.acted(seat):
         issued.append(
