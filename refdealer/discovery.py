@@ -380,21 +380,27 @@ def _replay_as_noticed(state: TableState, mark: BoardMark, issued: list[Ruling])
 def run_out_error_found(state: TableState, mark: BoardMark, issued: list[Ruling]) -> None:
     """``board_error_allin`` = ``before_next_street`` (tda-2024, catalog decision 9).
 
-    Nobody could bet. Found before the next street's cards were dealt, the error is put
-    right as if it had been seen at once (a burnless flop is scrambled and one card picked
-    as the burn, TDA 39-B's before-action branch; a burnless turn or river card becomes
-    the burn, BURN-MISSED-LATER's house default). Found later, the board stands and every
-    street from here has one burn (TDA 38).
+    Nobody could bet. Found before the next street's cards were dealt (and before the
+    showdown), the error is put right as if it had been seen at once (a burnless flop is
+    scrambled and one card picked as the burn, TDA 39-B's before-action branch; a burnless
+    turn card becomes the burn, BURN-MISSED-LATER's house default). Found later, the board
+    stands and every street still to come has one burn (TDA 38).
     """
-    if sum(1 for act in mark.acts if act) <= 1:
+    later_street = sum(1 for act in mark.acts if act) > 1
+    if not later_street and state.phase != "showdown":
         _replay_as_noticed(state, mark, issued)
         return
-    name, following = STREET_NAMES[mark.street + 1], STREET_NAMES[mark.street + 2]
+    name = STREET_NAMES[mark.street + 1]
+    when = (
+        f"after the {STREET_NAMES[mark.street + 2]} was dealt"
+        if later_street
+        else "at the showdown"
+    )
     issued.append(
         ruling(
             "RUN_OUT_BOARD_STANDS",
-            f"Nobody could bet, but the {name}'s burn error was found only after the "
-            f"{following} was dealt: the board stands, with one burn for every street to come",
+            f"Nobody could bet, but the {name}'s burn error was found only {when}: the board "
+            "stands, with one burn for every street still to come",
         )
     )
 

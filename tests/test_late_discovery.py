@@ -357,3 +357,21 @@ def test_a_run_out_burnless_flop_is_rebuilt_in_order_under_rebuild() -> None:
     assert table.apply({"type": "notice"}) == ["BOARD_REBUILT"]
     assert table.snap["burns"] == [c(13), c(17)]
     assert table.snap["board"] == [c(14), c(15), c(16), c(18)]
+
+
+def test_a_run_out_river_error_found_at_the_showdown_stands_under_before_next_street() -> None:
+    """No street follows the river, but the showdown has begun (a hand may be shown): the
+    board stands under before_next_street, where rebuild would put the river right."""
+    table = f6({4: 5000, 5: 5000}, house={"board_error_allin": "before_next_street"})
+    table.deal("hole")
+    table.act("raise", 4, to=5000)
+    table.act("call", 5)
+    table.each("fold", 6, 1, 2, 3)
+    table.deal("flop", "turn")
+    table.apply({"type": "burn"})
+    table.apply({"type": "burn", "noticed": False})
+    table.apply({"type": "board", "count": 1})
+    table.apply({"type": "show", "seat": 4})
+    assert table.apply({"type": "notice"}) == ["RUN_OUT_BOARD_STANDS"]
+    assert table.snap["burns"] == [c(13), c(17), c(19), c(20)]
+    assert table.snap["board"][4] == c(21) and table.snap["to_act"] == 5
