@@ -307,10 +307,12 @@ def test_a_burn_error_found_before_any_action_is_put_right_at_once() -> None:
     assert table.snap["board"][3] == c(18) and table.snap["to_act"] == 2
 
 
-def _run_out(reshuffles: list[list[str]], **house: str) -> Table:
-    """F6: seats 4 and 5 all in before the flop, everyone else folds (BOARD-ERROR-ALLIN test 1)."""
+def _run_out(reshuffles: list[list[str]], profile: str = "rrop-cash", **house: str) -> Table:
+    """F6: seats 4 and 5 all in before the flop, everyone else folds, and the flop is turned
+    without a burn, unnoticed (BOARD-ERROR-ALLIN test 1). Hands are not turned up."""
     table = f6({4: 5000, 5: 5000}, house={"all_in_exposure": "off", **house})
     table.setup["reshuffles"] = reshuffles
+    table.setup["profile"] = profile
     table.started = table.dealer.start(table.setup)
     table.deal("hole")
     table.act("raise", 4, to=5000)
@@ -318,6 +320,15 @@ def _run_out(reshuffles: list[list[str]], **house: str) -> Table:
     table.each("fold", 6, 1, 2, 3)
     table.apply({"type": "board", "count": 3, "noticed": False})
     return table
+
+
+def test_the_tda_profile_scrambles_a_run_out_burnless_flop_found_before_the_turn() -> None:
+    """Decision 9 under the tda-2024 defaults together (flop_without_burn, burn_error_policy,
+    extra_burn_before_action, board_error_allin): not the rrop-cash rebuild."""
+    table = _run_out([[c(15), c(13), c(14)]], profile="tda-2024")
+    assert table.apply({"type": "notice"}) == ["FLOP_WITHOUT_BURN"]
+    assert table.snap["burns"] == [c(15)]
+    assert table.snap["board"] == [c(13), c(14), c(16)]
 
 
 _TDA_RUN_OUT = {
