@@ -150,7 +150,10 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
         "MUCKED_WHILE_LIVE": "live-mucks",
         "BOARD_DECLARED": "play-the-board",
         **dict.fromkeys(
-            ("CUTOFF_PASSED", "WRONG_COUNT_DEAD", "MISSING_CARD_DEALT", "BOARD_REBUILT"),
+            (
+                "CUTOFF_PASSED", "WRONG_COUNT_DEAD", "MISSING_CARD_DEALT", "BOARD_REBUILT",
+                "RUN_OUT_BOARD_STANDS",
+            ),
             "late-discovery",
         ),
         "STUB_DROPPED": "dropped-stub",

@@ -109,6 +109,11 @@ _OPTIONS: tuple[HouseOption, ...] = (
     _option("burn_error_policy", "BURN-ONE-PER-STREET", "How missed or extra burns are fixed.",
             ("restore_sequence", "one_burn_per_street"), "restore_sequence",
             "one_burn_per_street", "RRoP s5 burn rule; TDA 38"),
+    _option("board_error_allin", "BOARD-ERROR-ALLIN",
+            "A burn error in an all-in run-out: rebuilt until the pot is pushed, or fixed only "
+            "before the next street's cards.",
+            ("rebuild", "before_next_street"), "rebuild", "before_next_street",
+            "RRoP s5 burn rule (all-in sentence); TDA 39-B; catalog decision 9"),
     _option("premature_turn", "TURN-PREMATURE", "How a turn card dealt too early is replaced.",
             ("river_becomes_turn", "reshuffle_redeal_turn"), "river_becomes_turn",
             "reshuffle_redeal_turn", "RRoP s5 premature-turn rule; TDA RP-5B"),

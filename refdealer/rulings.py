@@ -172,6 +172,8 @@ _CODES: tuple[RulingCode, ...] = (
                "A dropped stub is shuffled with whatever it mixed with, and play goes on."),
     RulingCode("BOARD_REBUILT", "BOARD-ERROR-ALLIN",
                "Nobody could bet: board errors are put right before the pot is awarded."),
+    RulingCode("RUN_OUT_BOARD_STANDS", "BOARD-ERROR-ALLIN",
+               "Nobody could bet; found after the next street was dealt, the board stands."),
     RulingCode("ACTED_BEFORE_AMOUNT", "WAIT-FOR-AMOUNT",
                "A call made before the bet's amount was known is held to that amount."),
     RulingCode("BOUND_TO_AMOUNT", "WAIT-FOR-AMOUNT",
