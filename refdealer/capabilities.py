@@ -20,6 +20,10 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
     ("pot-limit", "Pot-limit betting."),
     ("fixed-limit", "Fixed-limit betting with bet sizes by street and a raise cap."),
     ("antes", "Antes posted by every seat."),
+    (
+        "big-blind-ante",
+        'Setup ante_mode "big_blind": the big blind antes for the table, blind first (BBA).',
+    ),
     ("heads-up", "Two-handed play: button posts the small blind and acts first before the flop."),
     ("side-pots", "All-ins that make a main pot and side pots, each awarded on its own."),
     ("burns-visible", "The snapshot lists the burned cards."),
@@ -164,6 +168,7 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
         **dict.fromkeys(
             ("WRONG_COUNT", "ACCEPTED_ACTION", "GROSS_MISUNDERSTANDING"), "count-requests"
         ),
+        "SHORT_BIG_BLIND_ANTE": "big-blind-ante",
         "HAND_NOT_TABLED": "partial-shows",
         "ALL_IN_EXPOSURE": "all-in-exposure",
     }

@@ -124,7 +124,8 @@ _OPTIONS: tuple[HouseOption, ...] = (
             "Raises allowed after the bet in a fixed-limit round (a bet and N raises).",
             None, 3, 3, "RRoP s3 Betting; TDA 48"),
     _option("heads_up_uncapped", "CAP-HEADS-UP",
-            "Whether raising is unlimited once the pot is heads-up before the cap.",
+            "Whether raising is unlimited once the pot is heads-up before the cap (a "
+            "tournament's last two players: yes, catalog decision 13).",
             ("yes", "no"), "yes", "no", "RRoP s3 Betting, s15; TDA 48"),
     _option("raise_multi_motion_after_verbal", "STRING-BET",
             "Whether several chip motions may follow a declared raise.",
@@ -160,7 +161,8 @@ _OPTIONS: tuple[HouseOption, ...] = (
             "Whether hands are turned up once a player is all in and betting is over.",
             ("off", "on"), "off", "on", "RRoP s15; TDA 16"),
     _option("undercall_when_unaware_of_raise", "UNDERCALL",
-            "What happens to a player who underCalls unaware of a raise.",
+            "How a call short of a raise is ruled: brought up, or taken back by a player "
+            "unaware of the raise (RRoP); TDA 51-B's matrix (full call heads-up, else the floor).",
             ("withdraw_if_no_one_acted", "tda_51b_matrix"), "withdraw_if_no_one_acted",
             "tda_51b_matrix", "RRoP s3 Betting; TDA 51-B"),
     _option("gross_misunderstanding_relief", "ACCEPTED-ACTION",

@@ -39,6 +39,9 @@ _CODES: tuple[RulingCode, ...] = (
     RulingCode("SHORT_BLIND", "SHORT-BLIND",
                "A blind was posted all in for less; the full blind stays the reference."),
     RulingCode("SHORT_ANTE", "TABLE-STAKES", "An ante was posted all in for less."),
+    RulingCode("SHORT_BIG_BLIND_ANTE", "BBA",
+               "The big blind paid its blind first and posted the big blind ante all in for "
+               "less (or none of it); the ante is dead money in the main pot."),
     RulingCode("INCOMPLETE_RAISE", "ALLIN-SHORT-RAISE-REOPEN",
                "An all-in raise short of a full raise: it does not reopen the betting."),
     RulingCode("INCOMPLETE_BET", "INCOMPLETE-BET",

@@ -152,6 +152,9 @@ class TableState:
         self.notice_due = False
         self.posted_blinds: dict[int, int] = dict.fromkeys(order, 0)
         self.posted_antes: dict[int, int] = dict.fromkeys(order, 0)
+        #: Dead money by the seat that put it in: chips in the main pot that no bet matches
+        #: (the big blind ante, BBA). They are also in ``committed``.
+        self.dead: dict[int, int] = {}
 
     # ------------------------------------------------------------------ queries
 
