@@ -69,9 +69,9 @@ def _show_lesson(lesson: Lesson) -> int:
     import textwrap
 
     from rich.console import Console
-    from rich.table import Table
 
-    from refdealer.walk.compare import book_rulings
+    from refdealer.walk.books_view import books_table
+    from refdealer.walk.compare import compare_books, walk_arguments
     from refdealer.walk.find import ScenarioNotFound, find_scenario
     from refdealer.walk.trainee import rule_text
 
@@ -87,19 +87,13 @@ def _show_lesson(lesson: Lesson) -> int:
     except ScenarioNotFound as error:
         print(f"refdealer lessons: {error}", file=sys.stderr)
         return 2
-    books = book_rulings(scenario, lesson.rule)
-    if books:
-        table = Table(title="Where the books differ: the ruling at the question",
-                      title_justify="left", show_lines=True)  # fmt: skip
-        table.add_column("Book")
-        table.add_column("House option")
-        table.add_column("The floor rules")
-        for book in books:
-            table.add_row(book.profile, f"{book.option} = {book.value}", "\n".join(book.rulings))
-        Console(width=100 if not sys.stdout.isatty() else None).print(table)
-        names = sorted({b.option for b in books})
-        print("  play it under another value: refdealer walk "
-              f"{lesson.scenario} --option {names[0]}=VALUE")  # fmt: skip
+    comparison = compare_books(scenario, lesson.rule)
+    if comparison is not None:
+        Console(width=100 if not sys.stdout.isatty() else None).print(books_table(comparison))
+        for book in comparison.books:
+            arguments = walk_arguments(scenario, book)
+            if book.modelled and arguments:
+                print(f"  under {book.profile}: refdealer walk {lesson.scenario} {arguments}")
     return 0
 
 

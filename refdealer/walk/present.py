@@ -10,6 +10,7 @@ from rich.console import Console, RenderableType
 from rich.rule import Rule
 from rich.text import Text
 
+from refdealer.walk.books_view import books_table
 from refdealer.walk.play import Frame, Walkthrough
 from refdealer.walk.quiz import AnswerSource, Outcome, SessionEnded, ask, shuffled
 from refdealer.walk.render_text import (
@@ -111,6 +112,9 @@ def present(
             pause()  # time to think before the answer
         for renderable in frame_after(frame, reveal):
             console.print(renderable)
+        for comparison in walk.books:
+            if comparison.step == frame.number:
+                console.print(books_table(comparison))
         if pause is not None and frame is not frames[-1]:
             pause()
     return []
@@ -153,6 +157,10 @@ def _quiz(
                 console.print(withheld_panel())
             elif ruled:
                 console.print(ruling_panel(frame, reveal, codes=False, sources=not compact))
+            if not questions:
+                for comparison in walk.books:
+                    if comparison.step == frame.number:
+                        console.print(books_table(comparison))
             if not compact and (not ruled or frame.refusal is None or frame.changes):
                 after = without_options(frame.after) if pending else frame.after
                 console.print(table_picture(after, reveal))
@@ -192,6 +200,9 @@ def _quiz(
             rulings.append(panel)
         if not compact:
             rulings.append(table_picture(frame.after, reveal))
+        if frame.number == questions[-1]:
+            # Another book's ruling could tell an answer: only once every one is given.
+            rulings.extend(books_table(comparison) for comparison in walk.books)
         if pause is not None and not _fits(console, [*feedback, *rulings]):
             # The verdict first, so it does not scroll away under the ruling (in train and
             # in walk --quiz alike: at 80x24 the ruling and the table after fill the screen).
