@@ -38,6 +38,15 @@ def _values(book: BookRuling) -> str:
     return ", ".join(f"{name} = {value}" for name, value in book.options)
 
 
+def played_note(comparison: BookComparison) -> str:
+    """Where the walkthrough follows neither book as it stands: how it is played."""
+    profile, values = comparison.played
+    if not profile or any(b.this_walk for b in comparison.books):
+        return ""
+    shown = ", ".join(f"{name} = {value}" for name, value in values)
+    return f"This walkthrough plays {profile} with the house option {shown}."
+
+
 def books_table(comparison: BookComparison) -> RenderableType:
     """The books side by side, one column each: the rule, the house option, the ruling here."""
     table = Table(box=box.ROUNDED, show_lines=True, expand=True, title_justify="left",
@@ -55,6 +64,10 @@ def books_table(comparison: BookComparison) -> RenderableType:
             for b in comparison.books
         )
     )  # fmt: skip
+    note = played_note(comparison)
+    if note:
+        table.caption = Text(note, style="dim")
+        table.caption_justify = "left"
     return table
 
 
@@ -78,9 +91,14 @@ def books_html(comparisons: Sequence[BookComparison]) -> str:
             f"<table><thead><tr>{heads}</tr></thead><tbody><tr>{wording}</tr>"
             f'<tr class="values">{values}</tr>'
             f'<tr><td colspan="{len(comparison.books)}" class="at">{at}:</td></tr>'
-            f"<tr>{rulings}</tr></tbody></table></div>"
+            f"<tr>{rulings}</tr></tbody></table>{_note_html(comparison)}</div>"
         )
     return "".join(parts)
+
+
+def _note_html(comparison: BookComparison) -> str:
+    note = played_note(comparison)
+    return f'<p class="played">{escape(note)}</p>' if note else ""
 
 
 BOOKS_STYLE = """
@@ -91,6 +109,7 @@ BOOKS_STYLE = """
 .books td p { margin: 0.2em 0; }
 .books td.at { color: var(--muted); font-size: 0.9rem; border-bottom: none; }
 .books tr.values td { font-size: 0.85rem; }
+.books p.played { color: var(--muted); font-size: 0.9rem; margin: 4px 0 0; }
 @media (max-width: 600px) { .books th, .books td { padding: 3px 4px; } }
 @media print { .books { padding: 1px 8px; margin: 3px 0; break-inside: avoid; } }
 """
@@ -106,4 +125,7 @@ def books_markdown(comparisons: Sequence[BookComparison]) -> list[str]:
             if book.options:
                 out.append(f"  - `{_values(book)}`")
             out.append(f"  - {_at_step(comparison)}: " + " ".join(book.rulings))
+        note = played_note(comparison)
+        if note:
+            out += ["", f"*{note}*"]
     return out

@@ -75,7 +75,10 @@ def compare_books(
     entry = rule_catalog().get(rule)
     played = profile or (scenario.profiles[0] if scenario.profiles else PROFILES[0])
     own = {**_house(scenario), **dict(house or {})}
-    actual = {n: own.get(n, HOUSE_OPTIONS[n].defaults[played]) for n in names}
+    actual: dict[str, OptionValue] = {}
+    for n in names:
+        value = own.get(n)
+        actual[n] = value if isinstance(value, str | int) else HOUSE_OPTIONS[n].defaults[played]
     walks: dict[str, Walkthrough] = {}
     refused: dict[str, str] = {}
     for book in PROFILES:
@@ -98,15 +101,22 @@ def compare_books(
                 said, walk is not None, this_walk,
             )
         )  # fmt: skip
-    return BookComparison(RuleRef.of(rule), step, tuple(rulings))
+    walked = (played, tuple((n, actual[n]) for n in names))
+    return BookComparison(RuleRef.of(rule), step, tuple(rulings), walked)
 
 
 def with_books(
     walk: Walkthrough, profile: str | None = None, house: Mapping[str, OptionValue] | None = None
 ) -> Walkthrough:
-    """``walk`` with each book's ruling on every rule of its scenario where the books differ."""
+    """``walk`` with each book's ruling on the rules of its scenario where the books differ
+    and rule it apart here (or one book cannot be played): where both books rule this
+    scenario alike, a table of the same ruling twice would only be noise."""
     found = [compare_books(walk.scenario, rule, profile, house) for rule in walk.scenario.rules]
-    return replace(walk, books=tuple(c for c in found if c is not None))
+    shown = [
+        c for c in found
+        if c is not None and (c.differs_here or not all(b.modelled for b in c.books))
+    ]  # fmt: skip
+    return replace(walk, books=tuple(shown))
 
 
 def book_rulings(scenario: Scenario, rule: str) -> list[BookRuling]:

@@ -155,6 +155,8 @@ class BookComparison:
     #: The frame compared: the first question, else the first step the books rule apart.
     step: int
     books: tuple[BookRuling, ...]
+    #: How the walkthrough itself is played: its profile and its values of the options.
+    played: tuple[str, tuple[tuple[str, OptionValue], ...]] = ("", ())
 
     @property
     def differs_here(self) -> bool:

@@ -200,9 +200,6 @@ def _quiz(
             rulings.append(panel)
         if not compact:
             rulings.append(table_picture(frame.after, reveal))
-        if frame.number == questions[-1]:
-            # Another book's ruling could tell an answer: only once every one is given.
-            rulings.extend(books_table(comparison) for comparison in walk.books)
         if pause is not None and not _fits(console, [*feedback, *rulings]):
             # The verdict first, so it does not scroll away under the ruling (in train and
             # in walk --quiz alike: at 80x24 the ruling and the table after fill the screen).
@@ -211,6 +208,12 @@ def _quiz(
             _print(console, rulings)
         else:
             _print(console, [*feedback, *rulings])
+        if frame.number == questions[-1] and walk.books:
+            # Another book's ruling could tell an answer: only once every one is given, on
+            # a screen of its own (the ruling and the table fill an 80x24 one).
+            if pause is not None:
+                pause_label(pause, "Enter for where the books differ")
+            _print(console, [books_table(comparison) for comparison in walk.books])
         if pause is not None and (compact or frame is not frames[-1]):
             pause()
     return outcomes
