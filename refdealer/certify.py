@@ -24,7 +24,13 @@ from typing import Any
 from refdealer.catalog import rule_catalog
 from refdealer.feature_suite import FeatureScenario, load_features, run_features
 from refdealer.hello import HelloRefused, read_hello
-from refdealer.options import DEFAULT_PROFILE, PROFILES, SUPPORTED_PROFILES
+from refdealer.options import (
+    DEFAULT_PROFILE,
+    PROFILES,
+    SUPPORTED_PROFILES,
+    OptionValue,
+    profile_defaults,
+)
 from refdealer.protocol.engine import EngineFailure, EngineMalformed
 from refdealer.sanitize import bounded_value, terminal_safe
 from refdealer.scenarios.loader import load_scenarios
@@ -73,6 +79,44 @@ class SuiteInvalid(Exception):
 
 
 @dataclass(frozen=True, slots=True)
+class HouseOverride:
+    """A house option value the judged scenarios set against the chosen profile's default:
+    accepted as the house's rule for those hands, and said in the certificate's header."""
+
+    option: str
+    value: OptionValue
+    profile_default: OptionValue
+    scenarios: tuple[str, ...]
+
+    def describe(self) -> str:
+        count = len(self.scenarios)
+        return (
+            f"house {self.option}={self.value} (profile default {self.profile_default}) "
+            f"in {count} scenario{'s' if count != 1 else ''}"
+        )
+
+
+def house_overrides(
+    scenarios: Iterable[Scenario], results: Iterable[ScenarioResult], profile: str
+) -> tuple[HouseOverride, ...]:
+    """Each house option value that a judged scenario sets against ``profile``'s default."""
+    judged = {r.location for r in results if r.kind == "scenario" and r.outcome != NOT_APPLICABLE}
+    defaults = profile_defaults(profile)
+    found: dict[tuple[str, OptionValue], list[str]] = {}
+    for scenario in scenarios:
+        house = scenario.setup.get("house")
+        if scenario.location not in judged or not isinstance(house, Mapping):
+            continue
+        for name, value in house.items():
+            if name in defaults and value != defaults[name]:
+                found.setdefault((name, value), []).append(scenario.id)
+    return tuple(
+        HouseOverride(name, value, defaults[name], tuple(ids))
+        for (name, value), ids in sorted(found.items(), key=lambda item: str(item[0]))
+    )
+
+
+@dataclass(frozen=True, slots=True)
 class Certificate:
     """The outcome of a certification run, ready to be written as JSON, JUnit or HTML."""
 
@@ -86,6 +130,8 @@ class Certificate:
     not know, a profile judged by default, nothing certified."""
     engine_option: str = ""
     """The pytest/certify option that names the engine (``--adapter X``), for rerun commands."""
+    house_overrides: tuple[HouseOverride, ...] = ()
+    """House option values judged scenarios set against the profile's defaults."""
 
     @property
     def summary(self) -> dict[str, int]:
@@ -171,6 +217,15 @@ class Certificate:
             "suite": self.suite,
             "engine": {key: bounded_value(value) for key, value in self.engine.items()},
             "profile": self.profile,
+            "house_overrides": [
+                {
+                    "option": o.option,
+                    "value": o.value,
+                    "profile_default": o.profile_default,
+                    "scenarios": list(o.scenarios),
+                }
+                for o in self.house_overrides
+            ],
             "notes": list(self.all_notes),
             "summary": self.summary,
             "by_kind": self.by_kind(),
@@ -429,6 +484,7 @@ def certify(
         seconds,
         tuple(notes),
         engine_option=engine_option,
+        house_overrides=house_overrides(chosen, results, profile),
     )
 
 

@@ -19,8 +19,9 @@ OptionValue = str | int
 
 PROFILES: tuple[str, ...] = ("rrop-cash", "tda-2024")
 DEFAULT_PROFILE = "rrop-cash"
-#: Profiles whose every default the dealer models today.
-SUPPORTED_PROFILES: tuple[str, ...] = ("rrop-cash",)
+#: Profiles whose every default the dealer models today: Robert's Rules for a cash game and
+#: the Poker TDA rules of 2024 for a tournament.
+SUPPORTED_PROFILES: tuple[str, ...] = ("rrop-cash", "tda-2024")
 
 
 @dataclass(frozen=True, slots=True)

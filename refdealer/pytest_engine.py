@@ -20,8 +20,10 @@ from _pytest.outcomes import Failed  # what pytest.fail raises (``pytest.fail.Ex
 
 from refdealer.adapters import AdapterError, open_engine
 from refdealer.hello import Greeting, HelloRefused, read_hello
+from refdealer.options import DEFAULT_PROFILE
 from refdealer.protocol.engine import Engine, EngineFailure, InProcessEngine, JSONObject
 from refdealer.protocol.process import ProcessEngine
+from refdealer.scenarios.model import Scenario
 
 AnyEngine = InProcessEngine | ProcessEngine
 
@@ -59,7 +61,9 @@ class EngineOptions:
     adapter: str | None = None
     adapter_cmd: str | None = None
     timeout: float = 10.0
-    profile: str = "rrop-cash"
+    profile: str | None = None
+    """The rule book every hand is played under; ``None``: each scenario under its first
+    listed profile, feature scenarios under the default."""
     label: str | None = None
     """How the engine is reached, when neither option says it (a lent engine)."""
 
@@ -109,7 +113,20 @@ class EngineSession:
 
     @property
     def profile(self) -> str:
-        return self.options.profile
+        """The profile feature scenarios (and, when one was chosen, every hand) play under."""
+        return self.options.profile or DEFAULT_PROFILE
+
+    def profile_for(self, scenario: Scenario) -> str:
+        """The profile ``scenario`` is played under: the one chosen, else its own first."""
+        if self.options.profile is not None:
+            return self.options.profile
+        return scenario.home_profile
+
+    def profile_label(self) -> str:
+        """The profile choice, for the report header."""
+        if self.options.profile is not None:
+            return self.options.profile
+        return f"each scenario's first listed profile (feature scenarios: {DEFAULT_PROFILE})"
 
     def engine(self) -> Engine:
         """The engine, opened and greeted; :class:`EngineUnavailable` if that failed."""
@@ -192,7 +209,7 @@ class EngineSession:
         except EngineUnavailable as problem:
             return [
                 f"refdealer engine: UNAVAILABLE ({self.options.describe()}): {problem}",
-                f"refdealer profile: {self.profile}",
+                f"refdealer profile: {self.profile_label()}",
             ]
         name = hello.get("engine", "?")
         version = hello.get("version", "?")
@@ -200,7 +217,7 @@ class EngineSession:
         return [
             f"refdealer engine: {name} {version} ({self.options.describe()})",
             f"refdealer capabilities: {capabilities}",
-            f"refdealer profile: {self.profile}",
+            f"refdealer profile: {self.profile_label()}",
         ]
 
     def close(self) -> None:

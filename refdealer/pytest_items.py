@@ -142,7 +142,7 @@ class ScenarioItem(pytest.Item):
         result = run_scenario(
             engine,
             self.scenario,
-            profile=session.profile,
+            profile=session.profile_for(self.scenario),
             capabilities=greeting.capabilities,
             profiles=greeting.profiles,
             options=greeting.option_reason,

@@ -53,9 +53,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption(
         "--profile",
         metavar="NAME",
-        default=DEFAULT_PROFILE,
-        help="the rule book the hands are played under, one the reference models: "
-        f"{', '.join(SUPPORTED_PROFILES)} (default {DEFAULT_PROFILE})",
+        default=None,
+        help="the rule book every hand is played under, one the reference models: "
+        f"{', '.join(SUPPORTED_PROFILES)} (default: each scenario under the first profile "
+        f"its profiles: lists, feature scenarios under {DEFAULT_PROFILE})",
     )
 
 
@@ -70,11 +71,11 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     if options.adapter and options.adapter_cmd:
         raise pytest.UsageError("refdealer: give --adapter or --adapter-cmd, not both")
-    if options.profile not in PROFILES:
+    if options.profile is not None and options.profile not in PROFILES:
         raise pytest.UsageError(
             f"refdealer: unknown --profile {options.profile!r}; known: {', '.join(PROFILES)}"
         )
-    if options.profile not in SUPPORTED_PROFILES:
+    if options.profile is not None and options.profile not in SUPPORTED_PROFILES:
         raise pytest.UsageError(
             f"refdealer: --profile {options.profile} is catalogued but not modelled by the "
             f"reference dealer yet; the suite judges engines under {', '.join(SUPPORTED_PROFILES)}"

@@ -178,6 +178,10 @@ def write_html(certificate: Certificate, path: str | Path) -> None:
         f"{e(str(engine.get('version', '')))}</h1>",
         f"<p>Suite {e(certificate.suite['version'])} ({e(certificate.suite['digest'])}), "
         f"profile {e(certificate.profile)}.</p>",
+        *(
+            f"<p class='override'>Overridden: {e(override.describe())}.</p>"
+            for override in certificate.house_overrides
+        ),
         f"<p>Capabilities: {e(', '.join(map(str, engine.get('capabilities', []))))}</p>",
         "<p>"
         + ", ".join(

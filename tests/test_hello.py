@@ -17,8 +17,9 @@ from refdealer.certify import NOTHING_CERTIFIED, ProfileNotModelled, certify, lo
 from refdealer.cli import main
 from refdealer.dealer import ReferenceDealer
 from refdealer.hello import HelloRefused, read_hello
+from refdealer.options import SUPPORTED_PROFILES
 from refdealer.protocol.engine import InProcessEngine
-from refdealer.scenarios.runner import NOT_APPLICABLE, PASSED
+from refdealer.scenarios.runner import ERROR, FAILED, NOT_APPLICABLE, PASSED
 
 SAY_HELLO = {"protocol": 1, "engine": "e", "version": "1", "capabilities": ["no-limit"]}
 
@@ -148,13 +149,41 @@ def test_a_feature_with_a_house_rule_the_engine_does_not_declare_is_not_applicab
     assert any("limit_cap_raises = 4" in r.detail for r in skipped), [r.detail for r in results]
 
 
-def test_a_profile_the_reference_does_not_model_is_refused(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
+def test_a_profile_nobody_catalogued_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(ProfileNotModelled):
-        certify(InProcessEngine(ReferenceDealer()), profile="tda-2024")
-    assert main(["certify", "--profile", "tda-2024"]) == 2
-    assert "tda-2024 is catalogued but not modelled" in capsys.readouterr().err
+        certify(InProcessEngine(ReferenceDealer()), profile="home-game")
+    assert main(["certify", "--profile", "home-game"]) == 2
+    assert "unknown profile 'home-game'" in capsys.readouterr().err
+
+
+def test_the_reference_passes_everything_it_is_judged_on_under_each_profile() -> None:
+    for profile in SUPPORTED_PROFILES:
+        certificate = certify(InProcessEngine(ReferenceDealer()), profile=profile)
+        summary = certificate.summary
+        assert summary[FAILED] == summary[ERROR] == 0, (profile, certificate.failures()[:3])
+        # Every scenario holding for the profile is judged under it, none skipped.
+        judged = {r.id for r in certificate.results if r.outcome == PASSED}
+        holding = {s.id for s in load_suite() if profile in s.profiles}
+        assert holding <= judged, (profile, sorted(holding - judged)[:5])
+
+
+def test_house_values_against_the_profile_are_named_in_the_header() -> None:
+    scenarios = [s for s in load_suite() if (s.setup.get("house") or {}).get("heads_up_uncapped")]
+    assert scenarios, "the suite sets heads_up_uncapped somewhere"
+    certificate = certify(
+        InProcessEngine(ReferenceDealer()), profile="tda-2024", scenarios=scenarios
+    )
+    overrides = {(o.option, o.value): o for o in certificate.house_overrides}
+    uncapped = overrides[("heads_up_uncapped", "yes")]
+    assert uncapped.profile_default == "no"
+    assert set(uncapped.scenarios) == {
+        s.id for s in scenarios if s.setup["house"]["heads_up_uncapped"] == "yes"
+    }
+    assert certificate.to_dict()["house_overrides"][0]["option"] == "heads_up_uncapped"
+    under_rrop = certify(InProcessEngine(ReferenceDealer()), scenarios=scenarios)
+    assert ("heads_up_uncapped", "yes") not in {
+        (o.option, o.value) for o in under_rrop.house_overrides
+    }
 
 
 def test_an_engine_without_profiles_is_judged_on_the_default_and_told_so() -> None:

@@ -78,7 +78,6 @@ def test_setup_parses_seats_with_gaps_and_defaults() -> None:
         ({"house": {"heads_up_uncapped": "maybe"}}, "house.heads_up_uncapped", "not one of"),
         ({"house": {"limit_cap_raises": 0}}, "house.limit_cap_raises", "positive integer"),
         ({"profile": "wsop"}, "profile", "unknown profile"),
-        ({"profile": "tda-2024"}, "profile", "not modelled yet"),
         ({"limits": {"small_bet": 2}}, "limits", "only a fixed-limit game"),
         ({"colour": "red"}, "colour", "unknown setup field"),
         ({"reshuffles": [["As", "As"]]}, "reshuffles[0]", "names a card twice"),

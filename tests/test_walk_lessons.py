@@ -179,6 +179,9 @@ def test_walk_runs_under_another_option_value_or_refuses_clearly(
     assert main(["walk", scenario, "--option", "flop_too_many=scramble_random_burn"]) == 0
     walked = _flat(capsys.readouterr().out).split("Where the books differ", 1)[0]
     assert "is picked as the next burn" in walked
+    assert main(["walk", scenario, "--profile", "tda-2024"]) == 0
+    walked = _flat(capsys.readouterr().out).split("Where the books differ", 1)[0]
+    assert "is picked as the next burn" in walked
     assert main(["walk", scenario, "--option", "straddle=allowed"]) == 2
     err = capsys.readouterr().err
     assert "cannot play it that way: setup.house.straddle: 'allowed' is catalogued" in err

@@ -194,6 +194,8 @@ def run_certify(args: argparse.Namespace) -> int:
         f"refdealer {certificate.suite['version']} ({certificate.suite['digest'][:19]}) on "
         f"{engine_name} {engine_version}, profile {certificate.profile}"
     )
+    for override in certificate.house_overrides:
+        print(f"  {override.describe()}")
     for result in certificate.failures():
         print(terminal_safe(f"{result.outcome.upper()} {result.id} [{', '.join(result.rules)}]"))
         lines = failure_lines(result, certificate.rerun_command(result))

@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from refdealer.options import DEFAULT_PROFILE, SUPPORTED_PROFILES
+
 
 @dataclass(frozen=True, slots=True)
 class Quiz:
@@ -54,6 +56,15 @@ class Scenario:
     @property
     def location(self) -> str:
         return f"{self.path}:{self.line}"
+
+    @property
+    def home_profile(self) -> str:
+        """The profile it is played under to work out its needs and, unless a profile is
+        chosen, to judge it: the first modelled profile its ``profiles:`` lists."""
+        for profile in self.profiles:
+            if profile in SUPPORTED_PROFILES:
+                return profile
+        return DEFAULT_PROFILE
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,13 @@ from refdealer.capabilities import FLOOR_RULINGS, RULING_AREAS, RULING_CAPABILIT
 from refdealer.dealer import ReferenceDealer
 from refdealer.errors import DealerError, SetupError
 from refdealer.hand import Hand
-from refdealer.options import HOUSE_OPTIONS, PROFILES, SUPPORTED_PROFILES, OptionValue
+from refdealer.options import (
+    DEFAULT_PROFILE,
+    HOUSE_OPTIONS,
+    PROFILES,
+    SUPPORTED_PROFILES,
+    OptionValue,
+)
 from refdealer.scenarios.model import Scenario, ScenarioIssue
 from refdealer.scenarios.runner import RULING_CHECKS
 from refdealer.setup import parse_setup
@@ -161,13 +167,18 @@ def setup_needs(setup: Mapping[str, Any]) -> set[str]:
 
 
 def profiles_agreeing(
-    options_read: Iterable[str], house: Mapping[str, Any], profiles: Sequence[str] = PROFILES
+    options_read: Iterable[str],
+    house: Mapping[str, Any],
+    profiles: Sequence[str] = PROFILES,
+    *,
+    played_under: str = DEFAULT_PROFILE,
 ) -> tuple[str, ...]:
-    """The profiles under which every option the hand read has the value it was played with.
+    """The profiles under which every option the hand read has the value it was played with
+    (the hand was played under ``played_under``).
 
     An option the setup sets itself is the same under every profile.
     """
-    played = {name: HOUSE_OPTIONS[name].defaults["rrop-cash"] for name in options_read}
+    played = {name: HOUSE_OPTIONS[name].defaults[played_under] for name in options_read}
     return tuple(
         profile
         for profile in profiles
@@ -196,8 +207,9 @@ def scenario_needs(scenario: Scenario) -> Needs:
     engine = RecordingReference()
     needs = setup_needs(scenario.setup)
     checks_rulings = False
+    home = scenario.home_profile
     try:
-        engine.start({**scenario.setup, "profile": "rrop-cash"})
+        engine.start({**scenario.setup, "profile": home})
         for step in scenario.script:
             phase = engine.record.phase
             for event in step.events:
@@ -221,7 +233,10 @@ def scenario_needs(scenario: Scenario) -> Needs:
         needs.add(FLOOR_RULINGS)
     house = scenario.setup.get("house")
     agreeing = profiles_agreeing(
-        record.options_read, house if isinstance(house, Mapping) else {}, SUPPORTED_PROFILES
+        record.options_read,
+        house if isinstance(house, Mapping) else {},
+        SUPPORTED_PROFILES,
+        played_under=home,
     )
     return Needs(frozenset(needs), agreeing)
 
