@@ -72,26 +72,25 @@ def books_table(comparison: BookComparison) -> RenderableType:
 
 
 def books_html(comparisons: Sequence[BookComparison]) -> str:
-    """The books side by side as a table per rule (columns: the books)."""
+    """The books side by side, a card each (stacked on a phone): the book's rule in the
+    catalog's words, its option values, and what the dealer rules at the step under it."""
     parts = []
     for comparison in comparisons:
-        heads = "".join(f"<th>{escape(_book_title(b))}</th>" for b in comparison.books)
-        wording = "".join(
-            f'<td class="rule-text">{escape(b.wording or "(the catalog states no ruling)")}</td>'
-            for b in comparison.books
-        )
-        values = "".join(f"<td><code>{escape(_values(b))}</code></td>" for b in comparison.books)
-        rulings = "".join(
-            "<td>" + "".join(f"<p>{escape(line)}</p>" for line in b.rulings) + "</td>"
-            for b in comparison.books
-        )
         at = escape(_at_step(comparison))
+        cards = []
+        for book in comparison.books:
+            wording = escape(book.wording or "(the catalog states no ruling)")
+            values = f'<p class="values"><code>{escape(_values(book))}</code></p>'
+            rulings = "".join(f"<p>{escape(line)}</p>" for line in book.rulings)
+            klass = "book this" if book.this_walk else "book"
+            cards.append(
+                f'<section class="{klass}"><h4>{escape(_book_title(book))}</h4>'
+                f'<p class="rule-text">{wording}</p>{values if book.options else ""}'
+                f'<p class="at">{at}:</p><div class="said">{rulings}</div></section>'
+            )
         parts.append(
             f'<div class="books"><h3>{escape(_heading(comparison))}</h3>'
-            f"<table><thead><tr>{heads}</tr></thead><tbody><tr>{wording}</tr>"
-            f'<tr class="values">{values}</tr>'
-            f'<tr><td colspan="{len(comparison.books)}" class="at">{at}:</td></tr>'
-            f"<tr>{rulings}</tr></tbody></table>{_note_html(comparison)}</div>"
+            f'<div class="pair">{"".join(cards)}</div>{_note_html(comparison)}</div>'
         )
     return "".join(parts)
 
@@ -103,14 +102,16 @@ def _note_html(comparison: BookComparison) -> str:
 
 BOOKS_STYLE = """
 .books { border-left: 5px solid #6d4c41; background: #f7f2ee; padding: 6px 14px; margin: 10px 0; }
-.books table { width: 100%; border-collapse: collapse; table-layout: fixed; }
-.books th, .books td { text-align: left; vertical-align: top; padding: 4px 8px;
-  border: 1px solid #d7ccc8; }
-.books td p { margin: 0.2em 0; }
-.books td.at { color: var(--muted); font-size: 0.9rem; border-bottom: none; }
-.books tr.values td { font-size: 0.85rem; }
-.books p.played { color: var(--muted); font-size: 0.9rem; margin: 4px 0 0; }
-@media (max-width: 600px) { .books th, .books td { padding: 3px 4px; } }
+.books .pair { display: flex; gap: 10px; }
+.books .book { flex: 1 1 0; min-width: 0; background: #fff; border: 1px solid #d7ccc8;
+  border-radius: 6px; padding: 4px 10px 6px; }
+.books .book.this { border: 2px solid #6d4c41; }
+.books h4 { margin: 0.3em 0; font-size: 0.95rem; }
+.books p { margin: 0.3em 0; }
+.books p.values code { font-size: 0.85rem; overflow-wrap: break-word; }
+.books p.at, .books p.played { color: var(--muted); font-size: 0.9rem; }
+.books .said p { font-weight: bold; }
+@media (max-width: 600px) { .books .pair { flex-direction: column; } }
 @media print { .books { padding: 1px 8px; margin: 3px 0; break-inside: avoid; } }
 """
 
