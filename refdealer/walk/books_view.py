@@ -106,6 +106,7 @@ BOOKS_STYLE = """
 .books .book { flex: 1 1 0; min-width: 0; background: #fff; border: 1px solid #d7ccc8;
   border-radius: 6px; padding: 4px 10px 6px; }
 .books .book.this { border: 2px solid #6d4c41; }
+.books h3, .quiz .books h3 { color: #4e342e; }
 .books h4 { margin: 0.3em 0; font-size: 0.95rem; }
 .books p { margin: 0.3em 0; }
 .books p.values code { font-size: 0.85rem; overflow-wrap: break-word; }
