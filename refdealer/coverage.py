@@ -19,6 +19,7 @@ from refdealer.certify import Certificate
 from refdealer.options import (
     DEFAULT_PROFILE,
     HOUSE_OPTIONS,
+    SUPPORTED_PROFILES,
     HouseOption,
     OptionValue,
     profile_defaults,
@@ -152,7 +153,13 @@ def option_coverage(
     capabilities = list(CAPABILITIES)
 
     def passes(scenario: Scenario) -> bool:
-        result = run_scenario(engine, scenario, profile=profile, capabilities=capabilities)
+        result = run_scenario(
+            engine,
+            scenario,
+            profile=profile,
+            capabilities=capabilities,
+            profiles=SUPPORTED_PROFILES,
+        )
         return result.outcome == PASSED
 
     naming: dict[tuple[str, OptionValue], list[Scenario]] = {}

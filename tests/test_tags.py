@@ -132,6 +132,52 @@ def test_validate_fixes_only_the_requires_line(
     ]
 
 
+CASH_ALL_IN = """\
+scenarios:
+  - id: all-in-called-{id}
+    description: Heads-up, an all-in before the flop is called; all_in_exposure is read.
+    rules: [ALL-IN-EXPOSE]
+    requires: [no-limit, heads-up{needs}]
+    profiles: [{profiles}]
+    setup:
+      game: no-limit
+      blinds: [1, 2]
+      seats: {{1: 200, 2: 200}}
+      button: 1
+      stack: {{}}
+    script:
+      - deal: hole
+      - {{type: raise, seat: 1, to: 200}}
+      - event: {{type: call, seat: 2}}
+        expect: {{{expect}}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("expect", "needs", "declared", "holds"),
+    [
+        # The call's rulings differ between the books (TDA 16 turns the hands up): one book.
+        ("rulings: []", "", "rrop-cash", ["rrop-cash"]),
+        ("rulings: [ALL_IN_EXPOSURE]", ", all-in-exposure", "tda-2024", ["tda-2024"]),
+        # The option is read, but nothing the scenario checks depends on it: both books.
+        ("stacks: {1: 0, 2: 0}", "", "rrop-cash", ["rrop-cash", "tda-2024"]),
+        ("stacks: {1: 0, 2: 0}", "", "tda-2024", ["rrop-cash", "tda-2024"]),
+    ],
+)  # fmt: skip
+def test_the_profiles_a_scenario_holds_for_are_those_it_passes_under(
+    tmp_path: Path, expect: str, needs: str, declared: str, holds: list[str]
+) -> None:
+    path = tmp_path / "scenarios" / "one.yaml"
+    path.parent.mkdir()
+    text = CASH_ALL_IN.format(id="x", needs=needs, profiles=declared, expect=expect)
+    path.write_text(text, encoding="utf-8")
+    (scenario,), issues = load_scenarios([path])
+    assert not issues
+    assert scenario.home_profile == declared
+    found = scenario_needs(scenario)
+    assert list(found.profiles) == holds
+
+
 FEATURE = """\
 Feature: A tiny feature
 

@@ -107,7 +107,7 @@ def run_coverage(args: argparse.Namespace) -> int:
     from refdealer.certify import certify, load_suite
     from refdealer.coverage import option_coverage, rule_coverage
 
-    engine = open_engine(profile=args.profile if args.profile == DEFAULT_PROFILE else None)
+    engine = open_engine(profile=args.profile)
     certificate = certify(engine, profile=args.profile)
     rows = rule_coverage(certificate)
     area = None

@@ -238,7 +238,29 @@ def scenario_needs(scenario: Scenario) -> Needs:
         SUPPORTED_PROFILES,
         played_under=home,
     )
-    return Needs(frozenset(needs), agreeing)
+    held = set(agreeing) | {
+        profile
+        for profile in SUPPORTED_PROFILES
+        if profile not in agreeing and _passes_under(scenario, profile)
+    }
+    return Needs(frozenset(needs), tuple(p for p in SUPPORTED_PROFILES if p in held))
+
+
+def _passes_under(scenario: Scenario, profile: str) -> bool:
+    """Whether ``scenario`` passes on the reference dealer under ``profile``: an option the
+    hand read differs there, yet every check the scenario makes still holds."""
+    from refdealer.capabilities import CAPABILITIES
+    from refdealer.protocol.engine import InProcessEngine
+    from refdealer.scenarios.runner import PASSED, run_scenario
+
+    result = run_scenario(
+        InProcessEngine(ReferenceDealer(profile)),
+        replace(scenario, profiles=(profile,)),
+        profile=profile,
+        capabilities=list(CAPABILITIES),
+        profiles=(profile,),
+    )
+    return result.outcome == PASSED
 
 
 def tag_issues(scenario: Scenario) -> list[ScenarioIssue]:
