@@ -160,6 +160,9 @@ def test_train_and_the_exam_sheet_never_show_the_books(
     assert main(["exam", "FLOP-TOO-MANY", "--out", str(tmp_path / "exam")]) == 0
     sheet = (tmp_path / "exam" / "exam.html").read_text(encoding="utf-8")
     assert HEADING not in sheet
+    # The trainer's answer key, a separate page, has them.
+    key = (tmp_path / "exam" / "answer-key.html").read_text(encoding="utf-8")
+    assert f"<h3>{HEADING}: FLOP-TOO-MANY" in key
 
 
 def _outside_details(html: str) -> str:
@@ -201,15 +204,24 @@ def test_a_handout_folds_the_books_into_the_answer(scenario_id: str) -> None:
 def test_walk_under_a_profile_and_the_warnings(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    scenario = find_scenario(BOARD)
+    scenario_id = "four-card-flop-heads-up"  # redealt, as rrop-cash rules it
+    scenario = find_scenario(scenario_id)
     if "tda-2024" in scenario.profiles:
         pytest.skip("the scenario holds for tda-2024 now")
-    assert main(["walk", BOARD, "--profile", "tda-2024", "--no-pause"]) == 0
+    assert main(["walk", scenario_id, "--profile", "tda-2024", "--no-pause"]) == 0
     captured = capsys.readouterr()
     assert captured.out.startswith("Played under the profile tda-2024")
-    assert f"note: {BOARD} holds for rrop-cash; under tda-2024" in captured.err
-    answers = _answers(tmp_path, BOARD, 0)
-    argv = ["walk", BOARD, "--profile", "tda-2024", "--quiz", "--answers", str(answers)]
+    assert f"note: {scenario_id} holds for rrop-cash; under tda-2024" in captured.err
+    # Played under the TDA defaults: the four cards are scrambled, and the table marks it.
+    flat = _flat(captured.out)
+    walked, books = flat.split(HEADING, 1)
+    assert (
+        "scrambled face down" in walked and "tda-2024 \u00b7 TDA 39-A (this walkthrough)" in books
+    )
+    # Its four cards are named as the table saw them, not the three the ruling leaves.
+    assert re.search(r"The dealer turns 4 board cards: (\S\S ){3}\S\S", walked)
+    answers = _answers(tmp_path, scenario_id, 0)
+    argv = ["walk", scenario_id, "--profile", "tda-2024", "--quiz", "--answers", str(answers)]
     assert main(argv) == 2
     assert "its questions and answers would not be this book's" in capsys.readouterr().err
 

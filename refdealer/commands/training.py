@@ -27,7 +27,8 @@ def add_training_commands(commands: argparse._SubParsersAction[argparse.Argument
         help="write a printable exam: a quiz sheet and a separate answer key",
         description="Write DIR/exam.html (each question: the situation, the table as it was "
         "seen, the choices) and DIR/answer-key.html (the answers, why, the rulings and "
-        "rules) for the lessons matching WORDS (default: all), COUNT of them chosen by SEED.",
+        "rules, and where the books differ both books' rulings) for the lessons matching "
+        "WORDS (default: all), COUNT of them chosen by SEED.",
     )
     exam.add_argument("words", nargs="*", metavar="WORDS")
     exam.add_argument("--out", metavar="DIR", required=True)
@@ -100,6 +101,7 @@ def _show_lesson(lesson: Lesson) -> int:
 def run_exam(args: argparse.Namespace) -> int:
     import random
 
+    from refdealer.walk.compare import with_books
     from refdealer.walk.exam import exam_questions, write_exam
     from refdealer.walk.find import ScenarioNotFound, find_scenario
     from refdealer.walk.lessons import find_lessons
@@ -115,7 +117,7 @@ def run_exam(args: argparse.Namespace) -> int:
     chosen = []
     try:
         for lesson in picked:
-            chosen.append((lesson, play(find_scenario(lesson.scenario))))
+            chosen.append((lesson, with_books(play(find_scenario(lesson.scenario)))))
     except ScenarioNotFound as error:
         print(f"refdealer exam: {error}", file=sys.stderr)
         return 2

@@ -50,9 +50,11 @@ def played_note(comparison: BookComparison) -> str:
 def books_table(comparison: BookComparison) -> RenderableType:
     """The books side by side, one column each: the rule, the house option, the ruling here."""
     table = Table(box=box.ROUNDED, show_lines=True, expand=True, title_justify="left",
-                  title=Text(_heading(comparison), style="bold"))  # fmt: skip
-    for book in comparison.books:
-        table.add_column(Text(_book_title(book), style="bold"), ratio=1)
+                  title=Text(_heading(comparison), style="bold"), show_header=False)  # fmt: skip
+    for _ in comparison.books:
+        table.add_column(ratio=1, vertical="top")
+    # The books' names as a first row, not a header: a header that wraps sits at the bottom.
+    table.add_row(*(Text(_book_title(b), style="bold") for b in comparison.books))
     table.add_row(*(Text(b.wording or "(the catalog states no ruling)", style="italic")
                     for b in comparison.books))  # fmt: skip
     if any(b.options for b in comparison.books):

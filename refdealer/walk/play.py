@@ -233,6 +233,7 @@ def play(
         rulings: list[RulingView] = []
         refusal = None
         seen = None
+        seen_view = None
         # What the table saw as the dealer's hands moved the cards, before any ruling: a
         # premature flop stays known face up once it is out of play. Drawn at a question.
         seen_raw = seen_snapshot(snapshot, step.events)
@@ -258,7 +259,9 @@ def play(
             Frame(
                 number=step.index + 1,
                 step=step,
-                actions=describe_step(step, view if played else None, changes),
+                actions=describe_step(
+                    step, view if played else None, changes, seen_view if played else None
+                ),
                 rulings=tuple(rulings),
                 refusal=refusal,
                 changes=changes,
