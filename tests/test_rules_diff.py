@@ -206,3 +206,20 @@ def test_the_catalog_books_are_in_profile_order() -> None:
     entry = rule_catalog()["UNDERCALL"]
     assert [b.profile for b in entry.books] == list(PROFILES)
     assert entry.book("tda-2024") is not None and entry.book("tda-2024").section == "TDA 51-B"
+
+
+def test_a_suite_that_does_not_validate_is_said_not_a_traceback(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import refdealer.commands.rules_diff as rules_diff
+    from refdealer.certify import SuiteInvalid
+    from refdealer.scenarios.model import ScenarioIssue
+
+    def broken() -> list[Cited]:
+        raise SuiteInvalid([ScenarioIssue("scenarios/tda/x.yaml", 3, "profiles", "bad tag")])
+
+    monkeypatch.setattr(rules_diff, "default_suite", broken)
+    assert main(["rules", "--diff"]) == 2
+    err = capsys.readouterr().err
+    assert "1 problem(s) in the suite's scenario files" in err
+    assert "scenarios/tda/x.yaml:3: profiles: bad tag" in err

@@ -77,7 +77,16 @@ def _select(diffs: list[RuleDiff], words: Sequence[str]) -> list[RuleDiff]:
 
 
 def run_rules_diff(words: Sequence[str], json_path: str | None) -> int:
-    diffs = _select(rule_diffs(default_suite()), words)
+    from refdealer.certify import SuiteInvalid
+
+    try:
+        suite = default_suite()
+    except SuiteInvalid as error:
+        print(f"refdealer rules --diff: {error}; refdealer validate shows them:", file=sys.stderr)
+        for issue in error.issues[:10]:
+            print(f"  {issue}", file=sys.stderr)
+        return 2
+    diffs = _select(rule_diffs(suite), words)
     if not diffs:
         query = " ".join(words)
         print(f"refdealer rules --diff: no rule where the books differ matches {query!r}",
