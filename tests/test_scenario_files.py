@@ -652,3 +652,37 @@ def test_a_profile_the_scenario_does_not_list_is_not_applicable(tmp_path: Path) 
     result = run(tmp_path, edit(BASE, "profiles: [rrop-cash]", "profiles: [tda-2024]"))
     assert result.outcome == NOT_APPLICABLE
     assert "profile rrop-cash" in result.detail and "tda-2024" in result.detail
+
+
+def test_the_inlined_schema_judges_exactly_as_the_schema_does() -> None:
+    """The loader validates against the schema with its references resolved once; on the
+    suite's files and on broken copies of them it reports the same errors at the same paths."""
+    import copy
+
+    import jsonschema
+    import yaml
+
+    from refdealer.scenarios.loader import _validator, scenario_schema
+
+    original = jsonschema.Draft202012Validator(scenario_schema())
+    data = yaml.safe_load((SUITE / "core" / "pots.yaml").read_text(encoding="utf-8"))
+    first = data["scenarios"][0]
+    broken: list[object] = [data, {"scenarios": []}, [], {"scenarios": [{}]}]
+    for key in list(first):
+        without = copy.deepcopy(data)
+        del without["scenarios"][0][key]
+        broken.append(without)
+        wrong = copy.deepcopy(data)
+        wrong["scenarios"][0][key] = 7
+        broken.append(wrong)
+    extra = copy.deepcopy(data)
+    extra["scenarios"][0]["setup"]["colour"] = "red"
+    extra["scenarios"][0]["script"][0] = {"deal": "sideways"}
+    broken.append(extra)
+
+    def errors(validator: jsonschema.Draft202012Validator, doc: object) -> list[tuple[str, str]]:
+        return sorted((str(list(e.absolute_path)), e.message) for e in validator.iter_errors(doc))
+
+    found = [errors(_validator(), doc) for doc in broken]
+    assert found == [errors(original, doc) for doc in broken]
+    assert sum(1 for f in found if f) > len(broken) // 2  # most copies are broken

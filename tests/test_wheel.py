@@ -54,7 +54,10 @@ def test_the_wheel_ships_the_suite_and_certifies_when_installed(tmp_path: Path) 
     identity = suite_identity()
 
     dist = tmp_path / "dist"
-    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", dist, ROOT], cwd=ROOT)
+    # The build backend comes with the test extra, so pip builds without an isolated
+    # environment of its own to install it in (seconds saved on every run).
+    build = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q"]
+    run([*build, "-w", dist, ROOT], cwd=ROOT)
     [wheel] = dist.glob("refdealer-*.whl")
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
