@@ -112,9 +112,11 @@ def present(
             pause()  # time to think before the answer
         for renderable in frame_after(frame, reveal):
             console.print(renderable)
-        for comparison in walk.books:
-            if comparison.step == frame.number:
-                console.print(books_table(comparison))
+        compared = [c for c in walk.books if c.step == frame.number]
+        if compared and pause is not None:  # the ruling and the table fill an 80x24 screen
+            pause_label(pause, "Enter for where the books differ")
+        for comparison in compared:
+            console.print(books_table(comparison))
         if pause is not None and frame is not frames[-1]:
             pause()
     return []
