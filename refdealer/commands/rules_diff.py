@@ -43,7 +43,10 @@ def diff_lines(diff: RuleDiff) -> list[str]:
             )  # fmt: skip
             lines.append(f"    {option.name} = {shown}")
     else:
-        why = f"deferred: {rule.reason}" if rule.status != "modelled" else "the dealer has none"
+        why = (
+            f"deferred: {rule.reason}" if rule.status != "modelled"
+            else "the dealer rules both books the same way"
+        )  # fmt: skip
         lines.append(f"  house options: none ({why})")
     for profile in PROFILES:
         ids = diff.scenarios.get(profile, ())

@@ -115,7 +115,15 @@ BOOKS_STYLE = """
 .books p.at, .books p.played { color: var(--muted); font-size: 0.9rem; }
 .books .said p { font-weight: bold; }
 @media (max-width: 600px) { .books .pair { flex-direction: column; } }
-@media print { .books { padding: 1px 8px; margin: 3px 0; break-inside: avoid; } }
+@media print {
+  /* As the printed ruling: what each book's floor rules, without the rule texts. */
+  .books { padding: 1px 8px; margin: 3px 0; break-inside: avoid; page-break-inside: avoid; }
+  .books h3 { font-size: 9.5pt; margin: 1px 0; }
+  .books .book { padding: 0 6px; border-width: 1px; }
+  .books h4 { font-size: 9pt; margin: 1px 0; }
+  .books p { margin: 1px 0; }
+  .books p.rule-text, .books p.values, .books p.at, .books p.played { display: none; }
+}
 """
 
 
