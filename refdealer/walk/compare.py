@@ -1,7 +1,7 @@
 """Where the books differ: a scenario's rule ruled under each book's profile, side by side.
 
-For a rule of the scenario where the books differ (:mod:`refdealer.books`: a house option
-of it with different defaults, or the catalog's ``books:``), the scenario is played under
+For a rule of the scenario where the books differ (:mod:`refdealer.books`) through a house
+option of it with different defaults, the scenario is played under
 each profile, the rule's differing options set to that profile's defaults (the scenario's
 own ``house:`` values of other options stay). The step compared is the question where the
 books rule it apart, else the first step where they do, else the question, else the first
@@ -65,13 +65,15 @@ def compare_books(
     profile: str | None = None,
     house: Mapping[str, OptionValue] | None = None,
 ) -> BookComparison | None:
-    """Each book's ruling on ``rule`` in ``scenario``; None where the books agree on it.
+    """Each book's ruling on ``rule`` in ``scenario``; None where the books agree on it, or
+    where no house option carries the difference (the dealer then rules both books alike, so
+    what differs between the plays would be another rule's doing).
 
     ``profile`` and ``house`` are how the walkthrough itself is played (to mark its book).
     """
-    if rule not in differing_rule_ids():
-        return None
     names = differing_options(rule)
+    if rule not in differing_rule_ids() or not names:
+        return None
     entry = rule_catalog().get(rule)
     played = profile or (scenario.profiles[0] if scenario.profiles else PROFILES[0])
     own = {**_house(scenario), **dict(house or {})}
