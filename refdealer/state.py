@@ -48,6 +48,9 @@ class Showdown:
     played_board: set[int] = field(default_factory=set)
     #: Seats whose claim rests on the board alone (declared, then mucked).
     board_only: set[int] = field(default_factory=set)
+    #: Seats that threw their cards away at this showdown, with those cards: they stay
+    #: identifiable until the pots are pushed (MUCK-RETRIEVAL, option ``muck_retrieval``).
+    discarded: dict[int, list[Card]] = field(default_factory=dict)
 
     def contenders(self, pot: Pot) -> list[int]:
         """The seats still claiming ``pot``."""
@@ -152,6 +155,9 @@ class TableState:
         self.notice_due = False
         self.posted_blinds: dict[int, int] = dict.fromkeys(order, 0)
         self.posted_antes: dict[int, int] = dict.fromkeys(order, 0)
+        #: Dead money by the seat that put it in: chips in the main pot that no bet matches
+        #: (the big blind ante, BBA). They are also in ``committed``.
+        self.dead: dict[int, int] = {}
 
     # ------------------------------------------------------------------ queries
 

@@ -81,6 +81,8 @@ def test_setup_parses_seats_with_gaps_and_defaults() -> None:
         ({"limits": {"small_bet": 2}}, "limits", "only a fixed-limit game"),
         ({"colour": "red"}, "colour", "unknown setup field"),
         ({"reshuffles": [["As", "As"]]}, "reshuffles[0]", "names a card twice"),
+        ({"ante": 10, "ante_mode": "button"}, "ante_mode", "not one of each, big_blind"),
+        ({"ante_mode": "big_blind"}, "ante_mode", "needs an ante above 0"),
     ],
 )
 def test_bad_setup_names_the_field(changes: dict[str, object], field: str, words: str) -> None:
@@ -88,6 +90,11 @@ def test_bad_setup_names_the_field(changes: dict[str, object], field: str, words
         parse_setup(_setup(**changes))
     assert caught.value.field == field
     assert words in str(caught.value)
+
+
+def test_ante_mode_defaults_to_each_and_takes_the_big_blind_ante() -> None:
+    assert parse_setup(_setup(ante=10)).ante_mode == "each"
+    assert parse_setup(_setup(ante=10, ante_mode="big_blind")).ante_mode == "big_blind"
 
 
 def test_unmodelled_option_value_is_refused_not_ignored() -> None:

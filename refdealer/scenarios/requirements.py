@@ -156,13 +156,14 @@ class RecordingReference(ReferenceDealer):
 
 
 def setup_needs(setup: Mapping[str, Any]) -> set[str]:
-    """The capabilities a hand's setup needs: its game, two seats, an ante, all-in exposure."""
+    """The capabilities a hand's setup needs: its game, two seats, an ante (each seat's, or
+    the big blind's for the table), all-in exposure."""
     needs = {str(setup.get("game"))}
     seats = setup.get("seats")
     if isinstance(seats, Mapping) and len(seats) == 2:
         needs.add("heads-up")
     if setup.get("ante"):
-        needs.add("antes")
+        needs.add("big-blind-ante" if setup.get("ante_mode") == "big_blind" else "antes")
     house = setup.get("house")
     if isinstance(house, Mapping) and house.get("all_in_exposure") == "on":
         needs.add("all-in-exposure")
