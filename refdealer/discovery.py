@@ -32,7 +32,7 @@ hand goes on from it (STUB-DISORDERED, TDA RP-4).
 
 from __future__ import annotations
 
-from refdealer import actions, boarding, dealing, reshuffling, streets
+from refdealer import actions, boarding, button_cards, dealing, reshuffling, streets
 from refdealer.cards import Card
 from refdealer.errors import RejectedEvent
 from refdealer.events import (
@@ -178,6 +178,8 @@ def notice(state: TableState, issued: list[Ruling]) -> None:
 
 def _before_cutoff(state: TableState, errors: Unnoticed, issued: list[Ruling]) -> None:
     first = state.seating.order[0]
+    if button_cards.two_consecutive_found(state, errors, issued):
+        return
     if errors.out_of_sequence:
         dealing.misdeal(
             state,
@@ -286,8 +288,11 @@ def _complete_short_deal(
 
 
 def _after_cutoff(state: TableState, errors: Unnoticed, issued: list[Ruling]) -> None:
+    button_cards.supply_after_cutoff(state, errors, issued)
+    if not (errors.out_of_sequence or errors.extras or errors.short):
+        return  # the button's missing card was all there was, and he has it now
     live = state.live_seats()
-    wrong = [seat for seat in live if len(state.hole[seat]) != 2]
+    wrong = [seat for seat in live if len(state.hole[seat]) + (state.joker == seat) != 2]
     if len(wrong) == len(live):
         dealing.misdeal(
             state,
@@ -307,7 +312,7 @@ def _after_cutoff(state: TableState, errors: Unnoticed, issued: list[Ruling]) ->
     for index, seat in enumerate(wrong):
         if state.phase == "complete":
             break
-        count = len(state.hole[seat])
+        count = len(state.hole[seat]) + (state.joker == seat)
         issued.append(
             ruling(
                 "WRONG_COUNT_DEAD",

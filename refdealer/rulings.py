@@ -39,6 +39,9 @@ _CODES: tuple[RulingCode, ...] = (
     RulingCode("SHORT_BLIND", "SHORT-BLIND",
                "A blind was posted all in for less; the full blind stays the reference."),
     RulingCode("SHORT_ANTE", "TABLE-STAKES", "An ante was posted all in for less."),
+    RulingCode("SHORT_BIG_BLIND_ANTE", "BBA",
+               "The big blind paid its blind first and posted the big blind ante all in for "
+               "less (or none of it); the ante is dead money in the main pot."),
     RulingCode("INCOMPLETE_RAISE", "ALLIN-SHORT-RAISE-REOPEN",
                "An all-in raise short of a full raise: it does not reopen the betting."),
     RulingCode("INCOMPLETE_BET", "INCOMPLETE-BET",
@@ -77,6 +80,13 @@ _CODES: tuple[RulingCode, ...] = (
     RulingCode("EXTRA_CARD_RETURNED", "EXTRA-HOLE-CARD",
                "One extra card to the first seat goes back on the stub as the burn."),
     RulingCode("BOXED_CARD", "BOXED-CARD", "A card found face up in the stub is void."),
+    RulingCode("MISDEAL_NONSTANDARD_CARD", "NONSTANDARD-CARD",
+               "joker_or_nonstandard_before_action = misdeal: a joker found before the cutoff, "
+               "misdeal."),
+    RulingCode("NONSTANDARD_CARD_REPLACED", "NONSTANDARD-CARD",
+               "A joker is a scrap of paper: its holder, who has not acted, gets the top card."),
+    RulingCode("NONSTANDARD_CARD_DEAD", "NONSTANDARD-CARD",
+               "A player who acted on a hand holding a joker has a dead hand; chips stay in."),
     RulingCode("PLAYER_EXPOSED_CARD", "DEAL-EXPOSED-BY-PLAYER",
                "A card the player exposed himself plays."),
     RulingCode("EARLY_BURN", "BURN-ONE-PER-STREET",
@@ -156,7 +166,11 @@ _CODES: tuple[RulingCode, ...] = (
     RulingCode("WRONG_COUNT_DEAD", "DEAL-WRONG-COUNT",
                "After the cutoff a hand with the wrong number of cards is dead."),
     RulingCode("MISSING_CARD_DEALT", "BUTTON-CARDS",
-               "Before the cutoff a short seat gets its missing card if it is still the top card."),
+               "A short seat gets its missing card if it is still the top card: before the "
+               "cutoff, or (button_may_catch_up) the button until he acts."),
+    RulingCode("BUTTON_CONSECUTIVE_CARDS", "BUTTON-CARDS",
+               "button_may_catch_up: the button passed over in the deal receives two "
+               "consecutive cards at its end, no misdeal."),
     RulingCode("STUB_DROPPED", "STUB-DISORDERED",
                "A dropped stub is shuffled with whatever it mixed with, and play goes on."),
     RulingCode("BOARD_REBUILT", "BOARD-ERROR-ALLIN",

@@ -20,7 +20,7 @@ def begin(state: TableState, river_aggressor: int | None) -> Showdown:
     """The showdown's pots and order: the last aggressor (or the first live seat left of the
     button) first, then clockwise, those contesting more pots before the others."""
     live = state.live_seats()
-    pots = build_pots(state.committed, live, state.all_in)
+    pots = build_pots(state.committed, live, state.all_in, state.dead)
     first = river_aggressor if river_aggressor in live else live[0]
     base = [s for s in state.seating.clockwise_from(first) if s in live]
     depth = {s: sum(1 for pot in pots if s in pot.eligible) for s in base}
