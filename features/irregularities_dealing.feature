@@ -970,7 +970,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | exposed | ["Kh", "Ad"]                                             |
         | burns   | ["Ad"]                                                   |
 
-    @requires-heads-up @profile-rrop-cash
+    @requires-heads-up
     Scenario: Heads-up, a card shown on the flop still plays and wins at showdown
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -1227,7 +1227,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | payouts | {"1": 500}                         |
         | stacks  | {"1": 10300, "2": 9900, "3": 9800} |
 
-    @requires-showdown-order @requires-floor-rulings @requires-dealing-irregularities @profile-rrop-cash
+    @requires-showdown-order @requires-floor-rulings @requires-dealing-irregularities
     Scenario: A hand tabled with three cards at the showdown is seen then: it is dead
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |

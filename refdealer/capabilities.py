@@ -59,6 +59,11 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
     ("open-declarations", 'The declare event: "raise" before its amount; conditional words.'),
     ("count-requests", "The count event: a count asked for, and a call after a wrong one."),
     ("partial-shows", "A show of only some hole cards at the showdown (cards listed)."),
+    (
+        "muck-retrieval",
+        "At the showdown a seat that mucked may take its cards back and table them until the "
+        "pots are pushed (muck_retrieval until_pushed, TDA 14).",
+    ),
     ("all-in-exposure", "House option all_in_exposure on: hands turned up at an all-in."),
     ("late-discovery", "Dealing errors noticed only later (noticed: false, end_deal, notice)."),
     ("dropped-stub", "The stub_dropped event: a stub dropped mid-hand and shuffled."),
@@ -80,6 +85,7 @@ RULING_AREAS: frozenset[str] = frozenset(
         "out-of-turn",
         "live-mucks",
         "play-the-board",
+        "muck-retrieval",
         "dealing-irregularities",
         "board-irregularities",
         "string-bets",
@@ -170,6 +176,7 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
         ),
         "SHORT_BIG_BLIND_ANTE": "big-blind-ante",
         "HAND_NOT_TABLED": "partial-shows",
+        "MUCK_RETRIEVED": "muck-retrieval",
         "ALL_IN_EXPOSURE": "all-in-exposure",
     }
 )  # fmt: skip

@@ -189,6 +189,8 @@ _CODES: tuple[RulingCode, ...] = (
                "A call on a count far short of the bet is taken back: call the bet or fold."),
     RulingCode("HAND_NOT_TABLED", "SHOWDOWN-TABLE-ALL",
                "Only some hole cards shown: the hand has no claim until all are face up."),
+    RulingCode("MUCK_RETRIEVED", "MUCK-RETRIEVAL",
+               "Cards thrown away at the showdown, still identifiable, are taken back and play."),
     RulingCode("ALL_IN_EXPOSURE", "ALL-IN-EXPOSE",
                "A player is all in and no one can bet: every hand still in is turned up."),
     RulingCode("BURN_ERROR_STANDS", "BURN-ONE-PER-STREET",

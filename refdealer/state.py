@@ -48,6 +48,9 @@ class Showdown:
     played_board: set[int] = field(default_factory=set)
     #: Seats whose claim rests on the board alone (declared, then mucked).
     board_only: set[int] = field(default_factory=set)
+    #: Seats that threw their cards away at this showdown, with those cards: they stay
+    #: identifiable until the pots are pushed (MUCK-RETRIEVAL, option ``muck_retrieval``).
+    discarded: dict[int, list[Card]] = field(default_factory=dict)
 
     def contenders(self, pot: Pot) -> list[int]:
         """The seats still claiming ``pot``."""

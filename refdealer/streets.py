@@ -229,9 +229,10 @@ def table_at_showdown(state: TableState, issued: list[Ruling]) -> None:
         if state.unnoticed is not None and any(len(hole[s]) != 2 for s in current.shown):
             state.notice_due = True  # a hand face up with the wrong number of cards
             return
-    elif state.setup.options["all_in_exposure"] == "on" and any(
-        s in state.all_in for s in current.order
-    ):
+    elif (
+        any(s in state.all_in for s in current.order)
+        and state.setup.options["all_in_exposure"] == "on"
+    ):  # read only with a player all in: without one both values play the same showdown
         state.exposure = list(current.order)
         issued.append(exposure_ruling(state))
     else:
@@ -262,7 +263,9 @@ def dead_at_showdown(state: TableState, seat: int, issued: list[Ruling], settle:
     if seat in current.shown:
         current.shown.remove(seat)
     current.board_only.discard(seat)
-    current.mucked.append(seat)
+    current.discarded.pop(seat, None)  # a dead hand is not thrown away: nothing to take back
+    if seat not in current.mucked:
+        current.mucked.append(seat)
     state.muck_hand(seat)
     if settle:
         advance_showdown(state, issued)
