@@ -45,7 +45,7 @@ def _dealt(hand: Hand) -> dict[int, list[str]]:
 #: Events with no PHH notation: a hand holding one is not written (ExportError).
 NO_NOTATION = frozenset(
     {"boxed", "expose", "chips", "declare_board", "end_deal", "notice", "stub_dropped",
-     "declare", "count", "show of some cards", "show before the board"}
+     "declare", "count", "show of some cards", "show before the board", "big blind ante"}
 )  # fmt: skip
 #: Catalog areas of the dealer's errors in the deal and on the board (misdeals, exposed,
 #: extra and premature cards, burns out of place): PHH records the cards a hand was played
@@ -86,7 +86,8 @@ def _export(hand: Hand, name: str | None = None) -> str | None:
 def _kinds(hand: Hand) -> set[str]:
     """The kinds of the hand's events; a show of only some cards, and a show followed by
     board cards (hands turned up at an all-in), are kinds of their own."""
-    kinds: set[str] = set()
+    # PHH posts antes before the blinds: no "big blind first" (BBA, TDA RP-11).
+    kinds: set[str] = {"big blind ante"} if hand.setup.ante_mode == "big_blind" else set()
     for entry in hand.log:
         event = entry.event
         if isinstance(event, Show) and event.cards is not None:

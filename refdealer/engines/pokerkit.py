@@ -88,6 +88,9 @@ class Engine(LibraryAdapter):
     def _engine_start(
         self, setup: TableSetup, order: list[int], hole: dict[int, list[str]], board: list[str]
     ) -> None:
+        if setup.ante_mode != "each":
+            # PokerKit posts every ante before the blinds: no "big blind first" (BBA).
+            raise ValueError(f"ante_mode: {setup.ante_mode!r} is not modelled by this adapter")
         pk = _library()
         auto = pk.Automation
         automations = (

@@ -161,6 +161,9 @@ def hand_to_phh(hand: Hand, *, hand_name: str | int | None = None, verify: bool 
     as a different hand.
     """
     setup = hand.setup
+    if setup.ante and setup.ante_mode != "each":
+        # PHH posts antes before the blinds: it has no "big blind first" (BBA, TDA RP-11).
+        raise ExportError(f"ante_mode {setup.ante_mode!r}: PHH has no big blind ante")
     order = hand.seating.order
     count = len(order)
     lines: list[str] = [f"variant = {toml_string(VARIANTS[setup.game])}"]

@@ -38,6 +38,7 @@ _EVENT_TYPES = {
     "declare_board": "play-the-board",
     "notice": "late-discovery",
     "stub_dropped": "dropped-stub",
+    "nonstandard_found": "nonstandard-cards",
 }
 #: Checkpoint fields that need a capability to be shown at all.
 VISIBLE_FIELDS = {"burns": "burns-visible", "stub": "stub-visible"}
@@ -62,6 +63,8 @@ def event_needs(
         needs.add("declarations")
     if kind == "show" and event.get("cards") is not None:
         needs.add("partial-shows")
+    if kind == "deal_hole" and event.get("nonstandard") is True:
+        needs.add("nonstandard-cards")
     if event.get("noticed") is False or kind == "end_deal":
         # An error found late is still an error of its area: a deal, or a burn or board card.
         needs.add("late-discovery")
@@ -153,13 +156,14 @@ class RecordingReference(ReferenceDealer):
 
 
 def setup_needs(setup: Mapping[str, Any]) -> set[str]:
-    """The capabilities a hand's setup needs: its game, two seats, an ante, all-in exposure."""
+    """The capabilities a hand's setup needs: its game, two seats, an ante (each seat's, or
+    the big blind's for the table), all-in exposure."""
     needs = {str(setup.get("game"))}
     seats = setup.get("seats")
     if isinstance(seats, Mapping) and len(seats) == 2:
         needs.add("heads-up")
     if setup.get("ante"):
-        needs.add("antes")
+        needs.add("big-blind-ante" if setup.get("ante_mode") == "big_blind" else "antes")
     house = setup.get("house")
     if isinstance(house, Mapping) and house.get("all_in_exposure") == "on":
         needs.add("all-in-exposure")

@@ -24,7 +24,8 @@ def _game(setup: Mapping[str, Any]) -> str:
     blinds = setup.get("blinds", [])
     stakes = "/".join(str(b) for b in blinds)
     ante = setup.get("ante") or 0
-    antes = f", ante {ante}" if ante else ""
+    kind = "big blind ante" if setup.get("ante_mode") == "big_blind" else "ante"
+    antes = f", {kind} {ante}" if ante else ""
     return f"{game} hold'em, blinds {stakes}{antes}"
 
 
@@ -39,7 +40,10 @@ def describe_setup(setup: Mapping[str, Any], view: TableView) -> tuple[str, ...]
         posts.append(f"seat {small.seat} posts the small blind ({small.bet})")
     if big is not None and big.bet:
         posts.append(f"seat {big.seat} the big blind ({big.bet})")
-    if setup.get("ante"):
+    if setup.get("ante") and setup.get("ante_mode") == "big_blind":
+        if big is not None:
+            posts.append("and antes for the whole table")
+    elif setup.get("ante"):
         posts.insert(0, "everyone antes")
     if posts:
         text = ", ".join(posts)
