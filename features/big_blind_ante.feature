@@ -2,12 +2,12 @@
 Feature: The big blind ante — the big blind antes for the table, blind first
   The big-blind-ante format (catalog BBA, TDA RP-11) is a structure of the event, not a
   house option: the hands hold under every profile. The hands mirror
-  scenarios/core/big-blind-ante.yaml. Seat 1 is the button.
+  scenarios/tournament/big-blind-ante.yaml. Seat 1 is the button.
 
   Rule: BBA — the big blind pays the blind first, and the ante is dead money of the main pot
     Catalog BBA test 1 (TDA RP-11: "big blind first").
 
-    # scenarios/core/big-blind-ante.yaml: big-blind-ante-short-stack-pays-the-blind-first
+    # scenarios/tournament/big-blind-ante.yaml: big-blind-ante-short-stack-pays-the-blind-first
     Scenario: A big blind too short for blind and ante pays the blind first
       Given a no-limit table with blinds 1000/2000, big blind ante 2000 and the button on seat 1:
         | seat | stack |
@@ -28,7 +28,7 @@ Feature: The big blind ante — the big blind antes for the table, blind first
         | stacks | {"3": 0}                                           |
         | pots   | [{"amount": 4000, "eligible": [1, 2, 3, 4, 5, 6]}] |
 
-    # scenarios/core/big-blind-ante.yaml: big-blind-ante-dead-money-stays-in-the-main-pot
+    # scenarios/tournament/big-blind-ante.yaml: big-blind-ante-dead-money-stays-in-the-main-pot
     @requires-side-pots
     Scenario: The dead ante is in the main pot; side pots are cut at the live blind
       Given a no-limit table with blinds 1000/2000, big blind ante 2000 and the button on seat 1:

@@ -129,9 +129,11 @@ def _deal_hole(state: TableState, event: DealHole, issued: list[Ruling]) -> None
         dealing.deal_hole(state, event, issued)
 
 
-def _check_show(state: TableState, event: Show) -> None:
-    tabling.check_show(state, event)
-    nonstandard.check_show(state, event)
+def _show(state: TableState, event: Show, issued: list[Ruling]) -> None:
+    if state.joker == event.seat:  # the joker is found as the hand is tabled
+        nonstandard.found(state, NonstandardFound(event.seat), issued)
+    else:
+        tabling.show(state, event, issued)
 
 
 def build_rules() -> dict[type, tuple[Check_, Apply]]:
@@ -161,7 +163,7 @@ def build_rules() -> dict[type, tuple[Check_, Apply]]:
         Notice: (discovery.check_notice, _notice),
         StubDropped: (discovery.check_stub_dropped, discovery.stub_dropped),
         NonstandardFound: (nonstandard.check_found, nonstandard.found),
-        Show: (_check_show, tabling.show),
+        Show: (tabling.check_show, _show),
         Muck: (tabling.check_muck, tabling.muck),
         DeclareBoard: (tabling.check_declare_board, tabling.declare_board),
     }

@@ -3,7 +3,8 @@
 The card is an object beside the 52: it sat in the deck, face down, at the point where the
 dealer pitched it (``deal_hole`` with ``nonstandard: true``), so the stub is untouched and
 no card zone ever holds it; the snapshot's ``hole`` of its holder lists only his real cards.
-Its holder finds it when he looks (``nonstandard_found``), and the floor rules by
+Its holder finds it when he looks (``nonstandard_found``), or it is seen as his hand is
+tabled (a ``show`` of it is ruled as that finding and tables nothing), and the floor rules by
 ``joker_or_nonstandard_before_action``:
 
 * ``misdeal`` (tda-2024, TDA 35-A-6, 35-D): found before the misdeal cutoff (substantial
@@ -23,7 +24,7 @@ from __future__ import annotations
 
 from refdealer import actions, dealing, streets
 from refdealer.errors import RejectedEvent
-from refdealer.events import DealHole, NonstandardFound, Show
+from refdealer.events import DealHole, NonstandardFound
 from refdealer.rulings import Ruling, ruling
 from refdealer.state import TableState
 
@@ -107,13 +108,3 @@ def found(state: TableState, event: NonstandardFound, issued: list[Ruling]) -> N
             f"top card of the stub, {card}, in its place",
         )
     )
-
-
-def check_show(state: TableState, event: Show) -> None:
-    """A hand still holding an unfound joker is not tabled before it is found."""
-    if state.joker == event.seat:
-        raise RejectedEvent(
-            "NOT_MODELLED",
-            f"{event}: seat {event.seat} holds a joker nobody has found; it is found as the "
-            "hand is tabled (nonstandard_found comes first)",
-        )

@@ -89,7 +89,7 @@ def test_a_joker_pitched_to_a_seat_out_of_turn_is_not_modelled() -> None:
     assert table.reject({"type": "deal_hole", "seat": 3, "nonstandard": True}) == "NOT_MODELLED"
 
 
-def test_a_hand_holding_an_unfound_joker_is_not_tabled() -> None:
+def test_a_hand_holding_an_unfound_joker_is_found_as_it_is_tabled() -> None:
     table = hu()
     deal(table, 2)
     table.apply(JOKER)
@@ -99,12 +99,26 @@ def test_a_hand_holding_an_unfound_joker_is_not_tabled() -> None:
     for street in ("flop", "turn", "river"):
         table.deal(street)
         table.each("check", 2, 1)
-    assert table.reject({"type": "show", "seat": 2}) == "NOT_MODELLED"
-    assert table.apply({"type": "nonstandard_found", "seat": 2}) == [
+    assert table.apply({"type": "show", "seat": 2}) == [
         "NONSTANDARD_CARD_DEAD",
         "POT_UNCONTESTED",
     ]
     assert table.payouts == {1: 400}
+
+
+def test_an_all_in_joker_holder_tabling_at_the_exposure_gets_his_card() -> None:
+    """The big blind, all in by his blind, never acted: tabling at the all-in exposure finds
+    the joker, he gets the top card and is still due to show."""
+    table = hu({2: 200}, house={"all_in_exposure": "on"})
+    deal(table, 2)
+    table.apply(JOKER)  # the big blind's second card
+    deal(table, 1)
+    assert table.apply({"type": "call", "seat": 1}) == ["ALL_IN_EXPOSURE"]
+    assert table.to_act == 2
+    assert table.apply({"type": "show", "seat": 2}) == ["NONSTANDARD_CARD_REPLACED"]
+    assert table.snap["hole"]["2"] == [c(1), c(4)]
+    assert table.to_act == 2
+    table.apply({"type": "show", "seat": 2})
 
 
 def test_a_misdeal_takes_an_unfound_joker_out() -> None:

@@ -234,3 +234,73 @@ def test_the_board_player_who_mucked_shares_only_if_he_tables(retrieval: str) ->
         assert table.act("show", 2) == ["MUCK_RETRIEVED"]
         table.each("show", 4, 6)
         assert table.payouts == {2: 467, 4: 467, 6: 466}
+
+
+# ------------------------------------------------------------------ the profiles' defaults
+
+
+def test_each_book_has_its_own_default() -> None:
+    from refdealer.options import profile_defaults
+
+    rrop, tda = profile_defaults("rrop-cash"), profile_defaults("tda-2024")
+    assert (rrop["showdown_order"], rrop["muck_retrieval"]) == ("side_pots_first", "dead")
+    assert (tda["showdown_order"], tda["muck_retrieval"]) == ("clockwise", "until_pushed")
+
+
+def under(profile: str, table: Table) -> Table:
+    """``table`` started again under ``profile`` (no house override)."""
+    table.setup["profile"] = profile
+    table.dealer.start(table.setup)
+    return table
+
+
+def test_under_tda_2024_the_main_pot_all_in_is_turned_up_in_clockwise_turn() -> None:
+    """TDA 16 and 17-A: at the showdown with a player all in every hand is turned up, in the
+    plain order; nobody may muck."""
+    table = f6({2: 600}, hole={2: "AsAd", 4: "KsKd", 6: "QsQd"}, board=DRY)
+    under("tda-2024", table)
+    table.deal("hole")
+    table.act("raise", 4, to=600)
+    table.each("fold", 5)
+    table.each("call", 6)
+    table.each("fold", 1)
+    table.each("call", 2)
+    table.each("fold", 3)
+    table.deal("flop")
+    table.act("bet", 4, 1000)
+    table.each("call", 6)
+    table.deal("turn")
+    table.each("check", 4, 6)
+    table.deal("river")
+    table.each("check", 4)
+    assert table.act("check", 6) == ["ALL_IN_EXPOSURE"]
+    assert table.to_act == 2
+    assert table.reject({"type": "muck", "seat": 6}) == "MUST_TABLE"
+    for seat in (2, 4, 6):
+        assert table.to_act == seat
+        table.each("show", seat)
+    assert table.payouts == {2: 2000, 4: 2000}
+
+
+def test_under_tda_2024_a_discard_is_retrievable_and_under_rrop_cash_dead() -> None:
+    for profile, codes in (("tda-2024", ["MUCK_RETRIEVED"]), ("rrop-cash", None)):
+        table = f6(hole={2: "KsKd", 4: "AsAd", 6: "QsQd"}, board=DRY)
+        under(profile, table)
+        table.deal("hole")
+        table.act("raise", 4, to=400)
+        table.each("fold", 5)
+        table.each("call", 6)
+        table.each("fold", 1)
+        table.each("call", 2)
+        table.each("fold", 3)
+        for street in ("flop", "turn", "river"):
+            table.deal(street)
+            table.each("check", 2, 4, 6)
+        table.each("show", 2)
+        table.each("muck", 4)
+        if codes is None:
+            assert table.reject({"type": "show", "seat": 4}) == "NOT_IN_HAND"
+        else:
+            assert table.act("show", 4) == codes
+        table.each("show", 6)
+        assert table.payouts == ({4: 1400} if codes else {2: 1400}), profile

@@ -85,6 +85,7 @@ def hand_actions(hand: Hand) -> list[str]:
     pending: list[str] = []
     burn: Card | None = None
     shown_early = False
+    mucked: set[int] = set()
 
     def flush_hole() -> None:
         nonlocal pending
@@ -126,6 +127,12 @@ def hand_actions(hand: Hand) -> list[str]:
             raise ExportError(f"{event}: a {event.type} event has no PHH notation")
         if isinstance(event, Show) and event.cards is not None:
             raise ExportError(f"{event}: PHH shows a whole hand, not some of its cards")
+        if isinstance(event, Show) and event.seat in mucked:
+            raise ExportError(
+                f"{event}: cards taken back out of the muck (MUCK-RETRIEVAL) have no PHH notation"
+            )
+        if isinstance(event, Muck):
+            mucked.add(event.seat)
         shown_early = shown_early or isinstance(event, Show)
         p = f"p{player[event.seat]}"
         if isinstance(event, Fold):

@@ -29,6 +29,18 @@ def _game(setup: Mapping[str, Any]) -> str:
     return f"{game} hold'em, blinds {stakes}{antes}"
 
 
+def _big_blind_ante(setup: Mapping[str, Any], seat: int, bet: int, stack: int) -> str:
+    """What the big blind put in for the table's ante (BBA: the blind first)."""
+    seats = setup.get("seats")
+    start = seats.get(str(seat), seats.get(seat)) if isinstance(seats, Mapping) else None
+    paid = start - bet - stack if isinstance(start, int) else None
+    if paid is None:
+        return "and antes for the whole table"
+    if paid <= 0:
+        return "and has nothing left for the table's ante"
+    return f"and antes {paid} for the whole table"
+
+
 def describe_setup(setup: Mapping[str, Any], view: TableView) -> tuple[str, ...]:
     """The opening lines: the game, who sits where, and the forced bets."""
     players = len(view.seats)
@@ -42,7 +54,7 @@ def describe_setup(setup: Mapping[str, Any], view: TableView) -> tuple[str, ...]
         posts.append(f"seat {big.seat} the big blind ({big.bet})")
     if setup.get("ante") and setup.get("ante_mode") == "big_blind":
         if big is not None:
-            posts.append("and antes for the whole table")
+            posts.append(_big_blind_ante(setup, big.seat, big.bet, big.stack))
     elif setup.get("ante"):
         posts.insert(0, "everyone antes")
     if posts:
