@@ -223,3 +223,15 @@ def test_a_suite_that_does_not_validate_is_said_not_a_traceback(
     err = capsys.readouterr().err
     assert "1 problem(s) in the suite's scenario files" in err
     assert "scenarios/tda/x.yaml:3: profiles: bad tag" in err
+
+
+def test_one_rule_shows_each_books_ruling(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "UNDERCALL"]) == 0
+    out = capsys.readouterr().out
+    flat = " ".join(out.split())
+    assert "where the books differ" in out
+    for book in rule_catalog()["UNDERCALL"].books:
+        assert f"{book.profile} \u00b7 {book.section}" in out
+        assert book.ruling in flat
+    assert main(["rules", "CARDS-SPEAK"]) == 0
+    assert "where the books differ" not in capsys.readouterr().out

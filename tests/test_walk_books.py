@@ -248,3 +248,20 @@ def test_handouts_under_a_profile_write_only_what_holds_for_it(
         )
         pages = [p for p in out.glob("*.html") if p.stem not in ("index", "trainer-index")]
         assert len(pages) == len(holding)
+
+
+def test_two_rules_ruled_alike_at_one_step_show_the_rulings_once() -> None:
+    # Each book is played as a whole profile, so two rules compared at the same step can
+    # share the same rulings: the second says so instead of repeating them.
+    walk = with_books(play(find_scenario("skipped-player-three-behind-facing-a-raise-is-dead")))
+    by_rule = {c.rule.id: c for c in walk.books}
+    skipped, oot = by_rule["SKIPPED-PLAYER"], by_rule["ACTION-OUT-OF-TURN"]
+    assert skipped.step == oot.step
+    assert [b.rulings for b in skipped.books] == [b.rulings for b in oot.books]
+    assert (skipped.same_rulings_as, oot.same_rulings_as) == ("", "SKIPPED-PLAYER")
+    html = handout_html(walk)
+    blocks = re.findall(r'<div class="books">.*?</div></div>', html, re.DOTALL)
+    assert len(blocks) == 2
+    assert blocks[1].count("as under SKIPPED-PLAYER above") == 2  # once a book
+    ruling = skipped.books[0].rulings[1]
+    assert [block.count(ruling) for block in blocks] == [1, 0]

@@ -92,6 +92,13 @@ def run_rules(args: argparse.Namespace) -> int:
             break_on_hyphens=False,
         )
         print(wrapper.fill(entry.text))
+        if entry.books:
+            print("  where the books differ (refdealer rules --diff ID for the options and "
+                  "scenarios):")  # fmt: skip
+            wrapper.initial_indent = wrapper.subsequent_indent = "      "
+            for book in entry.books:
+                print(f"    {book.profile} \u00b7 {book.section}")
+                print(wrapper.fill(book.ruling))
         print("  sources:")
         for source in entry.sources:
             print(f"    {source}")

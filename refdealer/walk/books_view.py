@@ -22,6 +22,13 @@ def _heading(comparison: BookComparison) -> str:
     return f"{TITLE}: {rule.id} \u2014 {rule.title}"
 
 
+def _said(comparison: BookComparison, book: BookRuling) -> tuple[str, ...]:
+    """What the floor rules at the step under ``book`` (once, where several rules share it)."""
+    if comparison.same_rulings_as:
+        return (f"as under {comparison.same_rulings_as} above",)
+    return book.rulings
+
+
 def _at_step(comparison: BookComparison) -> str:
     if comparison.differs_here:
         return f"At step {comparison.step} the floor rules"
@@ -62,7 +69,7 @@ def books_table(comparison: BookComparison) -> RenderableType:
     table.add_row(
         *(
             Group(Text(_at_step(comparison) + ":", style="dim"),
-                  *(Text(f"\u2696 {line}") for line in b.rulings))
+                  *(Text(f"\u2696 {line}") for line in _said(comparison, b)))
             for b in comparison.books
         )
     )  # fmt: skip
@@ -83,7 +90,7 @@ def books_html(comparisons: Sequence[BookComparison]) -> str:
         for book in comparison.books:
             wording = escape(book.wording or "(the catalog states no ruling)")
             values = f'<p class="values"><code>{escape(_values(book))}</code></p>'
-            rulings = "".join(f"<p>{escape(line)}</p>" for line in book.rulings)
+            rulings = "".join(f"<p>{escape(line)}</p>" for line in _said(comparison, book))
             klass = "book this" if book.this_walk else "book"
             cards.append(
                 f'<section class="{klass}"><h4>{escape(_book_title(book))}</h4>'
@@ -136,7 +143,7 @@ def books_markdown(comparisons: Sequence[BookComparison]) -> list[str]:
             out.append(f"- **{_book_title(book)}**: *{book.wording}*")
             if book.options:
                 out.append(f"  - `{_values(book)}`")
-            out.append(f"  - {_at_step(comparison)}: " + " ".join(book.rulings))
+            out.append(f"  - {_at_step(comparison)}: " + " ".join(_said(comparison, book)))
         note = played_note(comparison)
         if note:
             out += ["", f"*{note}*"]

@@ -114,10 +114,18 @@ def with_books(
     and rule it apart here (or one book cannot be played): where both books rule this
     scenario alike, a table of the same ruling twice would only be noise."""
     found = [compare_books(walk.scenario, rule, profile, house) for rule in walk.scenario.rules]
-    shown = [
-        c for c in found
-        if c is not None and (c.differs_here or not all(b.modelled for b in c.books))
-    ]  # fmt: skip
+    shown: list[BookComparison] = []
+    for comparison in found:
+        if comparison is None:
+            continue
+        if not comparison.differs_here and all(b.modelled for b in comparison.books):
+            continue
+        rulings = [b.rulings for b in comparison.books]
+        same = [c for c in shown if c.step == comparison.step]
+        earlier = next((c for c in same if [b.rulings for b in c.books] == rulings), None)
+        if earlier is not None:
+            comparison = replace(comparison, same_rulings_as=earlier.rule.id)
+        shown.append(comparison)
     return replace(walk, books=tuple(shown))
 
 

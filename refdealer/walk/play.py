@@ -157,6 +157,9 @@ class BookComparison:
     books: tuple[BookRuling, ...]
     #: How the walkthrough itself is played: its profile and its values of the options.
     played: tuple[str, tuple[tuple[str, OptionValue], ...]] = ("", ())
+    #: The rule of an earlier comparison at the same step with the same rulings (each book
+    #: is played as a whole profile): they are shown once, there.
+    same_rulings_as: str = ""
 
     @property
     def differs_here(self) -> bool:
