@@ -193,3 +193,36 @@ def test_an_engine_without_profiles_is_judged_on_the_default_and_told_so() -> No
     certificate = certify(InProcessEngine(engine()), scenarios=load_suite()[:10])
     assert certificate.summary[PASSED] == 10
     assert any("declares no profiles" in note for note in certificate.to_dict()["notes"])
+
+
+def test_an_engine_playing_another_value_of_an_option_a_hand_reads_is_not_judged_by_it() -> None:
+    """Declaring ``heads_up_uncapped: ["no"]`` (the tournament value) takes out of an
+    rrop-cash certification the hands that read the option at its cash default, and only
+    those: the engine is not failed for a rule it said it plays otherwise."""
+    everything = ReferenceDealer().hello()
+    declared = {**everything["options"], "heads_up_uncapped": ["no"]}
+    engine = greeter(capabilities=everything["capabilities"], options=declared)
+    suite = load_suite()
+    certificate = certify(InProcessEngine(engine()), scenarios=suite)
+    by_id = {r.id: r for r in certificate.results}
+    from refdealer.scenarios.requirements import options_read
+
+    reading = [
+        s for s in suite
+        if "rrop-cash" in s.profiles
+        and "heads_up_uncapped" in options_read(s, "rrop-cash")
+        and "heads_up_uncapped" not in (s.setup.get("house") or {})
+    ]  # fmt: skip
+    assert reading, "some cash scenario reads heads_up_uncapped at its default"
+    for scenario in reading:
+        result = by_id[scenario.id]
+        assert result.outcome == NOT_APPLICABLE, scenario.id
+        assert "heads_up_uncapped = 'yes' (the rrop-cash default, which this hand reads)" in (
+            result.detail
+        )
+    # Everything else is judged as before: the reference's play passes it.
+    skipped = {s.id for s in reading} | {
+        s.id for s in suite if (s.setup.get("house") or {}).get("heads_up_uncapped") == "yes"
+    }
+    holding = {s.id for s in suite if "rrop-cash" in s.profiles} - skipped
+    assert {r.id for r in certificate.results if r.outcome == PASSED} == holding

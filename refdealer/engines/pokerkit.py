@@ -65,6 +65,9 @@ class Engine(LibraryAdapter):
     OPTIONS: Mapping[str, tuple[Any, ...]] = {
         "limit_cap_raises": (2, 3, 4, 5),
         "heads_up_uncapped": ("no",),
+        # PokerKit asks for the hands in plain order (the last aggressor, else clockwise),
+        # with no side-pot players first (TDA 17-A; the tda-2024 value).
+        "showdown_order": ("clockwise",),
     }
 
     def __init__(self) -> None:

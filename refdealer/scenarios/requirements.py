@@ -123,8 +123,8 @@ class PlayRecord:
 class RecordingReference(ReferenceDealer):
     """The reference dealer, noting what every event of a hand needed of an engine."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, profile: str = DEFAULT_PROFILE) -> None:
+        super().__init__(profile)
         self.record = PlayRecord()
         self._consulted: ConsultedOptions | None = None
 
@@ -204,6 +204,27 @@ class Needs:
 def floor_rulings_needed(capabilities: Iterable[str], checks_rulings: bool) -> bool:
     """A scenario about a ruling that checks ruling codes needs an engine issuing them."""
     return checks_rulings and any(c in RULING_AREAS for c in capabilities)
+
+
+_READS: dict[tuple[str, str, str], frozenset[str]] = {}
+
+
+def options_read(scenario: Scenario, profile: str) -> frozenset[str]:
+    """The house options the reference dealer reads while it plays ``scenario`` under
+    ``profile`` (kept per scenario and profile: a certification asks for each once)."""
+    key = (scenario.location, scenario.id, profile)
+    found = _READS.get(key)
+    if found is None:
+        engine = RecordingReference(profile)
+        try:
+            engine.start({**scenario.setup, "profile": profile})
+            for step in scenario.script:
+                for event in step.events:
+                    engine.apply(dict(event))
+        except (DealerError, SetupError):
+            pass  # what it read up to there
+        found = _READS[key] = frozenset(engine.record.options_read)
+    return found
 
 
 def scenario_needs(scenario: Scenario) -> Needs:
