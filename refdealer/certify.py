@@ -35,7 +35,6 @@ from refdealer.protocol.engine import EngineFailure, EngineMalformed
 from refdealer.sanitize import bounded_value, terminal_safe
 from refdealer.scenarios.loader import load_scenarios
 from refdealer.scenarios.model import Scenario, ScenarioIssue
-from refdealer.scenarios.requirements import options_read
 from refdealer.scenarios.runner import (
     ERROR,
     FAILED,
@@ -472,7 +471,7 @@ def certify(
             capabilities=greeting.capabilities,
             profiles=greeting.profiles,
             options=greeting.option_reason,
-            reads=options_read if greeting.options else None,
+            defaults=greeting.default_option_reason if greeting.options else None,
         )
         results.append(result)
         tick(result)

@@ -19,7 +19,6 @@ import pytest
 from refdealer.pytest_engine import EngineSession, EngineUnavailable
 from refdealer.scenarios.loader import load_scenario_file
 from refdealer.scenarios.model import Scenario, ScenarioIssue
-from refdealer.scenarios.requirements import options_read
 from refdealer.scenarios.runner import (
     ERROR,
     FAILED,
@@ -147,7 +146,7 @@ class ScenarioItem(pytest.Item):
             capabilities=greeting.capabilities,
             profiles=greeting.profiles,
             options=greeting.option_reason,
-            reads=options_read if greeting.options else None,
+            defaults=greeting.default_option_reason if greeting.options else None,
         )
         for note in result.not_judged:
             self.user_properties.append(("not_judged", note))

@@ -195,33 +195,42 @@ def test_an_engine_without_profiles_is_judged_on_the_default_and_told_so() -> No
     assert any("declares no profiles" in note for note in certificate.to_dict()["notes"])
 
 
-def test_an_engine_playing_another_value_of_an_option_a_hand_reads_is_not_judged_by_it() -> None:
+def test_an_engine_playing_another_value_of_an_option_is_not_judged_where_it_matters() -> None:
     """Declaring ``heads_up_uncapped: ["no"]`` (the tournament value) takes out of an
-    rrop-cash certification the hands that read the option at its cash default, and only
-    those: the engine is not failed for a rule it said it plays otherwise."""
+    rrop-cash certification the hands that leave the option at its cash default and play
+    otherwise under "no", and only those: the engine is not failed for a rule it said it
+    plays otherwise, and is still judged on every hand that value does not change."""
+    from dataclasses import replace
+
+    from refdealer.scenarios.requirements import options_read
+
     everything = ReferenceDealer().hello()
     declared = {**everything["options"], "heads_up_uncapped": ["no"]}
     engine = greeter(capabilities=everything["capabilities"], options=declared)
     suite = load_suite()
     certificate = certify(InProcessEngine(engine()), scenarios=suite)
     by_id = {r.id: r for r in certificate.results}
-    from refdealer.scenarios.requirements import options_read
-
     reading = [
         s for s in suite
         if "rrop-cash" in s.profiles
         and "heads_up_uncapped" in options_read(s, "rrop-cash")
         and "heads_up_uncapped" not in (s.setup.get("house") or {})
     ]  # fmt: skip
-    assert reading, "some cash scenario reads heads_up_uncapped at its default"
+    changed = []
     for scenario in reading:
-        result = by_id[scenario.id]
-        assert result.outcome == NOT_APPLICABLE, scenario.id
-        assert "heads_up_uncapped = 'yes' (the rrop-cash default, which this hand reads)" in (
-            result.detail
+        house = {**(scenario.setup.get("house") or {}), "heads_up_uncapped": "no"}
+        replayed = certify(
+            InProcessEngine(ReferenceDealer()),
+            scenarios=[replace(scenario, setup={**scenario.setup, "house": house})],
         )
-    # Everything else is judged as before: the reference's play passes it.
-    skipped = {s.id for s in reading} | {
+        if replayed.summary[PASSED] == 0:
+            changed.append(scenario.id)
+            result = by_id[scenario.id]
+            assert result.outcome == NOT_APPLICABLE, scenario.id
+            assert "heads_up_uncapped = 'yes' (the rrop-cash default)" in result.detail
+    assert changed, "some cash scenario turns on heads_up_uncapped at its default"
+    assert len(changed) < len(reading), "and some read it without it changing the hand"
+    skipped = set(changed) | {
         s.id for s in suite if (s.setup.get("house") or {}).get("heads_up_uncapped") == "yes"
     }
     holding = {s.id for s in suite if "rrop-cash" in s.profiles} - skipped

@@ -25,6 +25,7 @@ from refdealer.options import (
     PROFILES,
     SUPPORTED_PROFILES,
     OptionValue,
+    profile_defaults,
 )
 from refdealer.scenarios.model import Scenario, ScenarioIssue
 from refdealer.scenarios.runner import RULING_CHECKS
@@ -224,6 +225,43 @@ def options_read(scenario: Scenario, profile: str) -> frozenset[str]:
         except (DealerError, SetupError):
             pass  # what it read up to there
         found = _READS[key] = frozenset(engine.record.options_read)
+    return found
+
+
+def default_option_reason(
+    scenario: Scenario, profile: str, declared: Mapping[str, Sequence[object]]
+) -> str | None:
+    """Why an engine declaring ``declared`` (hello ``options``) is not judged by
+    ``scenario`` under ``profile``, or ``None``: the hand reads an option the scenario
+    leaves at the profile's default, the engine names other values of it, and under one of
+    those the reference dealer plays this hand otherwise."""
+    defaults = profile_defaults(profile)
+    raw_house = scenario.setup.get("house")
+    house = raw_house if isinstance(raw_house, Mapping) else {}
+    for name in sorted(options_read(scenario, profile)):
+        values = declared.get(name)
+        if name in house or values is None or defaults[name] in values or "any" in values:
+            continue
+        for value in values:
+            if not _passes_with(scenario, profile, name, value):
+                return (
+                    f"engine does not model house option {name} = {defaults[name]!r} (the "
+                    f"{profile} default), and under its {value!r} this hand plays otherwise"
+                )
+    return None
+
+
+_PASSES_WITH: dict[tuple[str, str, str, str, object], bool] = {}
+
+
+def _passes_with(scenario: Scenario, profile: str, name: str, value: object) -> bool:
+    """Whether ``scenario`` passes on the reference with house option ``name`` = ``value``."""
+    key = (scenario.location, scenario.id, profile, name, value)
+    found = _PASSES_WITH.get(key)
+    if found is None:
+        house = {**(scenario.setup.get("house") or {}), name: value}
+        changed = replace(scenario, setup={**scenario.setup, "house": house})
+        found = _PASSES_WITH[key] = _passes_under(changed, profile)
     return found
 
 

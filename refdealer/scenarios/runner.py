@@ -9,13 +9,13 @@ a rejection.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from refdealer.capabilities import FLOOR_RULINGS
 from refdealer.limits import MAX_ENGINE_TEXT
-from refdealer.options import DEFAULT_PROFILE, profile_defaults
+from refdealer.options import DEFAULT_PROFILE
 from refdealer.protocol.engine import Engine, EngineFailure, JSONObject
 from refdealer.rejections import reason_accepted
 from refdealer.sanitize import bounded_text, bounded_value
@@ -23,8 +23,9 @@ from refdealer.scenarios.model import Scenario, Step
 
 OptionCheck = Callable[[Mapping[str, Any], str], "str | None"]
 """``(house options, profile) -> why the engine does not model them, or None``."""
-OptionReads = Callable[[Scenario, str], Iterable[str]]
-"""``(scenario, profile) -> the house options the hand reads when played under it``."""
+DefaultsCheck = Callable[[Scenario, str], "str | None"]
+"""``(scenario, profile) -> why an option left at the profile's default puts the hand
+beyond the engine, or None``."""
 
 PASSED, FAILED, ERROR, NOT_APPLICABLE = "passed", "failed", "error", "not_applicable"
 OUTCOMES = (PASSED, FAILED, ERROR, NOT_APPLICABLE)
@@ -214,15 +215,14 @@ def run_scenario(
     capabilities: Sequence[str],
     profiles: Sequence[str] | None = None,
     options: OptionCheck | None = None,
-    reads: OptionReads | None = None,
+    defaults: DefaultsCheck | None = None,
 ) -> ScenarioResult:
     """Play ``scenario`` on ``engine`` and judge it.
 
     ``options`` says why a hand with the scenario's house options is beyond the engine (the
-    values its ``hello`` declares), or ``None`` when it is not. ``reads`` names the house
-    options the hand reads when the reference plays it: the profile's defaults of those the
-    scenario leaves unset are checked against the engine's values too, so an engine that
-    plays another value of an option this hand turns on is not judged by it.
+    values its ``hello`` declares), or ``None`` when it is not. ``defaults`` does the same
+    for the options the scenario leaves at the profile's default: an engine that plays
+    another value of an option, where that value changes this hand, is not judged by it.
     """
     not_judged: list[str] = []
 
@@ -249,11 +249,8 @@ def run_scenario(
         raw_house = scenario.setup.get("house")
         house = raw_house if isinstance(raw_house, Mapping) else {}
         reason = options(house, profile)
-        if reason is None and reads is not None:
-            defaults = profile_defaults(profile)
-            read = {n: defaults[n] for n in reads(scenario, profile) if n not in house}
-            if read and (reason := options(read, profile)) is not None:
-                reason += f" (the {profile} default, which this hand reads)"
+        if reason is None and defaults is not None:
+            reason = defaults(scenario, profile)
     if reason is not None:
         return verdict(NOT_APPLICABLE, reason)
     judge_rulings = FLOOR_RULINGS in capabilities
