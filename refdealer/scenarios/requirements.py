@@ -238,10 +238,16 @@ def default_option_reason(
     defaults = profile_defaults(profile)
     raw_house = scenario.setup.get("house")
     house = raw_house if isinstance(raw_house, Mapping) else {}
-    for name in sorted(options_read(scenario, profile)):
-        values = declared.get(name)
-        if name in house or values is None or defaults[name] in values or "any" in values:
-            continue
+    others = {
+        name: values
+        for name, values in declared.items()
+        if name in defaults and name not in house
+        and defaults[name] not in values and "any" not in values
+    }  # fmt: skip
+    if not others:
+        return None  # the engine plays every default this hand could read
+    for name in sorted(options_read(scenario, profile) & others.keys()):
+        values = others[name]
         for value in values:
             if not _passes_with(scenario, profile, name, value):
                 return (
