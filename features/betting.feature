@@ -245,7 +245,7 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
       When seat 3 raises to 350
       Then the step is rejected with RAISE_NOT_ALLOWED
 
-  @requires-fixed-limit @profile-rrop-cash
+  @requires-fixed-limit
   Rule: CAP-LIMIT — a limit betting round allows a bet and three raises
     Catalog F, CAP-LIMIT tests 1 and 2 (RRoP §3 Betting; TDA 48); limit 10/20 with blinds 5/10.
 
@@ -295,7 +295,7 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
         | to_act | call | min_raise_to | max_raise_to |
         | 2      | 45   | null         | null         |
 
-    @requires-side-pots
+    @requires-side-pots @profile-rrop-cash
     Scenario: With one player all in, the two players left with chips are not capped
       Given a fixed-limit table with blinds 5/10, bets 10/20 and the button on seat 1:
         | seat | stack |
@@ -375,7 +375,7 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
   Rule: BLINDS-ACTION-ORDER — the blinds post, the seat after the big blind acts first
     Catalog D, BLINDS-ACTION-ORDER tests 1 and 2 (RRoP §4; TDA 51-B).
 
-    @requires-floor-rulings @requires-out-of-turn @profile-rrop-cash
+    @requires-floor-rulings @requires-out-of-turn
     Scenario: Pre-flop the big blind has the option when everyone has called
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |

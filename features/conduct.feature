@@ -8,7 +8,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
   `raise to 1000`, `1400`). These hands mirror scenarios/conduct/chips.yaml and
   declarations.yaml.
 
-  @requires-no-limit @requires-out-of-turn @profile-rrop-cash
+  @requires-no-limit @requires-out-of-turn
   Rule: ACTION-OUT-OF-TURN — out-of-turn action binds unless a bet or raise changes the action
     Catalog E, ACTION-OUT-OF-TURN tests 1–3 (TDA 53-A; RRoP §3 Betting; project decision 16).
     Blinds 50/100, everyone in for 100, 600 in the pot on the flop.
@@ -57,7 +57,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | bets   | {"3": 300, "5": 300, "6": 800} |
         | stacks | {"5": 19600, "6": 19100}       |
 
-    @requires-floor-rulings
+    @requires-floor-rulings @profile-rrop-cash
     Scenario: A call out of turn of a bet out of turn binds with it when the skipped player checks
       Given a no-limit table with blinds 50/100 and the button on seat 1:
         | seat | stack |
@@ -91,7 +91,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | field | value                         |
         | bets  | {"2": 0, "3": 300, "4": 300} |
 
-    @requires-floor-rulings
+    @requires-floor-rulings @profile-rrop-cash
     Scenario: A bet by the skipped player releases a call out of turn, which may not become a raise
       Given a no-limit table with blinds 50/100 and the button on seat 1:
         | seat | stack |
@@ -458,7 +458,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | payouts | {"2": 20}              |
         | stacks  | {"2": 1010, "4": 990}  |
 
-    @requires-floor-rulings @requires-play-the-board @profile-rrop-cash
+    @requires-floor-rulings @requires-play-the-board
     Scenario: A board player who declares and tables his cards splits the pot
       Given a no-limit table with blinds 5/10 and the button on seat 1:
         | seat | stack | cards |
@@ -1017,7 +1017,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | stacks | {"4": 19800}                                       |
         | pots   | [{"amount": 500, "eligible": [1, 2, 3, 4, 5, 6]}]  |
 
-    @requires-declarations @profile-rrop-cash
+    @requires-declarations
     Scenario: Saying "raise" before the chip lands raises to the chip's value
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -1389,7 +1389,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | stacks | {"2": 19800}                                        |
         | pots   | [{"amount": 1200, "eligible": [1, 2, 3, 4, 5, 6]}]  |
 
-    @requires-no-limit @requires-wager-corrections @profile-rrop-cash
+    @requires-no-limit @requires-wager-corrections
     Scenario: Saying "raise" with no bet obliges at least the minimum bet
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -1524,7 +1524,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | bets   | {"2": 1000}  |
         | stacks | {"2": 18800} |
 
-    @requires-fixed-limit @profile-rrop-cash
+    @requires-fixed-limit
     Scenario: A raise declared after the cap stands as a call
       Given a fixed-limit table with blinds 5/10, bets 10/20 and the button on seat 1:
         | seat | stack |

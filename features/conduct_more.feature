@@ -57,7 +57,7 @@ Feature: Conduct and betting — more rulings
         | pots   | [{"amount": 1800, "eligible": [1, 2, 3, 4, 5, 6]}] |
 
     # scenarios/conduct/declarations.yaml: verbal-raise-with-too-few-chips-owes-the-minimum
-    @requires-wager-corrections @profile-rrop-cash
+    @requires-wager-corrections
     Scenario: Saying "raise" commits the player to at least a full raise
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -2221,7 +2221,7 @@ Feature: Conduct and betting — more rulings
         | 2    | check  |
       Then the step is rejected with NOT_IN_HAND
 
-  @requires-no-limit @requires-side-pots @requires-showdown-order @profile-rrop-cash
+  @requires-no-limit @requires-side-pots @requires-showdown-order
   Rule: POT-AWARD-ORDER — side pots are settled before the main pot
     Catalog POT-AWARD-ORDER, "side pots are settled first" (RRoP §3 Showdown #7; TDA 16 + Addendum 16).
     The hands mirror scenarios/conduct/pots.yaml, scenarios/core/pots.yaml.
@@ -2289,6 +2289,7 @@ Feature: Conduct and betting — more rulings
         | stacks  | {"1": 2100, "2": 3300, "3": 5300} |
 
     # scenarios/core/pots.yaml: side-pots-all-in-player-wins-main-only
+    @profile-rrop-cash
     Scenario: An all-in player wins only the main pot he could match
       Given a no-limit table with blinds 10/20 and the button on seat 1:
         | seat | stack | cards |
@@ -2345,6 +2346,7 @@ Feature: Conduct and betting — more rulings
         | pots    | []                            |
 
     # scenarios/conduct/pots.yaml: side-pot-seed-all-in-caller-for-less
+    @profile-rrop-cash
     Scenario: Seed 004: an all-in call for less splits the bet; the others play on for the side pot
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -2548,7 +2550,7 @@ Feature: Conduct and betting — more rulings
         | pots   | [{"amount": 6800, "eligible": [1, 2, 3, 4, 5, 6]}] |
 
     # scenarios/conduct/statements.yaml: raise-said-without-amount-must-be-completed
-    @requires-string-bets @requires-wager-corrections @profile-rrop-cash
+    @requires-string-bets @requires-wager-corrections
     Scenario: Having said "raise", a player may not call; his chips make the raise
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -2587,7 +2589,7 @@ Feature: Conduct and betting — more rulings
         | stacks | {"3": 18600}                                       |
         | pots   | [{"amount": 3000, "eligible": [1, 2, 3, 4, 5, 6]}] |
 
-  @requires-no-limit @requires-heads-up @requires-count-requests @requires-floor-rulings @profile-rrop-cash
+  @requires-no-limit @requires-heads-up @requires-count-requests @requires-floor-rulings
   Rule: ACCEPTED-ACTION — a call after a wrong count accepts the full bet, unless the house relieves a gross misunderstanding
     Catalog ACCEPTED-ACTION, "wrong count given to the caller" (TDA 49, 60, RP-12; RRoP §14 NL #7; protocol clarification 15).
     The hands mirror scenarios/conduct/statements.yaml.
@@ -2627,6 +2629,7 @@ Feature: Conduct and betting — more rulings
         | pots   | [{"amount": 29400, "eligible": [1, 2]}]   |
 
     # scenarios/conduct/statements.yaml: wrong-count-far-short-lets-the-caller-take-it-back
+    @profile-rrop-cash
     Scenario: A call on a count far short of the bet is taken back under rrop-cash
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -2664,7 +2667,7 @@ Feature: Conduct and betting — more rulings
         | stacks | {"1": 29800, "2": 0}                    |
         | pots   | [{"amount": 14900, "eligible": [1, 2]}] |
 
-  @requires-no-limit @requires-floor-rulings @requires-out-of-turn @profile-rrop-cash
+  @requires-no-limit @requires-floor-rulings @requires-out-of-turn
   Rule: SKIPPED-PLAYER — a skipped player who lets three players act behind him loses the right to act
     Catalog SKIPPED-PLAYER, "defending the right to act" (RRoP §3 Betting "time" rule; TDA 53-B; protocol clarification 16).
     Facing a bet his hand is dead; with no bet to face he has checked; the actions behind him stand.

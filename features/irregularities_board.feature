@@ -221,7 +221,6 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | burns | ["5c", "6c", "8c"]             |
         | board | ["2c", "7d", "9h", "Js", "4s"] |
 
-    @profile-rrop-cash
     Scenario: The last player folds after an early turn: no reshuffle, the card stays out of play
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -1066,7 +1065,7 @@ Feature: Board irregularities — premature, burnless, extra and too many board 
         | board       | []    |
         | out_of_play | []    |
 
-    @requires-floor-rulings @requires-board-irregularities @profile-rrop-cash
+    @requires-floor-rulings @requires-board-irregularities
     Scenario: The last player folds after an early turn: the early card is not shown as the turn and no river comes
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |

@@ -3,11 +3,10 @@ Feature: Pots — side pots, uncalled bets, split pots and odd chips
   The hands come from the worked test cases of the rules catalog (shared/rules/catalog.md),
   with its amounts. Seat 1 is the button at every table; all hands are no-limit.
 
-  @profile-rrop-cash
   Rule: SIDE-POTS — an all-in player wins from each opponent only what he put in
     Catalog G, SIDE-POTS tests 1, 2 and 3 (RRoP §3 Ties; TDA 21).
 
-    @requires-side-pots
+    @requires-side-pots @profile-rrop-cash
     Scenario: The best hand all in for 100 wins the main pot, the second best the side pot
       Given a no-limit table with blinds 25/50 and the button on seat 1:
         | seat | stack | cards |
@@ -38,7 +37,7 @@ Feature: Pots — side pots, uncalled bets, split pots and odd chips
         | payouts | {"1": 300, "3": 300}            |
         | stacks  | {"1": 300, "2": 0, "3": 1050}   |
 
-    @requires-side-pots
+    @requires-side-pots @profile-rrop-cash
     Scenario: The player all in for 250 with the best hand wins both pots
       Given a no-limit table with blinds 25/50 and the button on seat 1:
         | seat | stack | cards |
@@ -83,7 +82,6 @@ Feature: Pots — side pots, uncalled bets, split pots and odd chips
         | pots   | [{"amount": 650, "eligible": [1, 3]}]     |
         | stacks | {"1": 0, "2": 950, "3": 700}              |
 
-  @profile-rrop-cash
   Rule: UNCALLED-BET — the part of a bet nobody called goes back to the bettor
     Catalog G, UNCALLED-BET test 1, and SHORT-BLIND test 1, whose unmatched call goes back
     (TDA 15-B; RRoP §4 r1).
@@ -312,7 +310,7 @@ Feature: Pots — side pots, uncalled bets, split pots and odd chips
         | field   | value                         |
         | payouts | {"2": 34, "4": 34, "6": 33}   |
 
-    @requires-side-pots @profile-rrop-cash
+    @requires-side-pots
     Scenario: The main pot and the side pot each settle their own odd chip
       Given a no-limit table with blinds 1/2 and the button on seat 1:
         | seat | stack | cards |

@@ -18,8 +18,9 @@ from typing import Any
 import pytest
 
 from refdealer.capabilities import FLOOR_RULINGS
+from refdealer.dealer import ReferenceDealer
 from refdealer.feature_suite import PROFILE_TAG, REQUIRES_TAG, FeatureScenario, run_features
-from refdealer.options import PROFILES
+from refdealer.options import PROFILES, SUPPORTED_PROFILES
 from refdealer.protocol.engine import InProcessEngine
 from refdealer.scenarios.model import ScenarioIssue
 from refdealer.scenarios.requirements import (
@@ -30,7 +31,7 @@ from refdealer.scenarios.requirements import (
     profiles_agreeing,
     setup_needs,
 )
-from refdealer.scenarios.runner import ScenarioResult
+from refdealer.scenarios.runner import PASSED, ScenarioResult
 
 
 @dataclass(slots=True)
@@ -130,10 +131,34 @@ def feature_needs(scenarios: Sequence[FeatureScenario]) -> dict[str, FeatureNeed
 
     hello = recorder.hello()
     run_features(engine, hello, scenarios, on_result=on_result, plugins=[_StepWatcher(recorder)])
+    for profile, passing in _passing_under_other_books(scenarios, found).items():
+        for key in passing:
+            found[key][1].add(profile)
     return {
         key: FeatureNeeds(frozenset(requires), frozenset(profiles))
         for key, (requires, profiles) in found.items()
     }
+
+
+def _passing_under_other_books(
+    scenarios: Sequence[FeatureScenario], found: Mapping[str, tuple[set[str], set[str]]]
+) -> dict[str, set[str]]:
+    """For each profile, the feature scenarios that read an option it sets otherwise and
+    still pass, every example, when played under it on the reference dealer."""
+    passing: dict[str, set[str]] = {}
+    for profile in SUPPORTED_PROFILES:
+        wanted = [s for s in scenarios if s.id in found and profile not in found[s.id][1]]
+        if not wanted:
+            continue
+        outcomes: dict[str, set[str]] = {}
+        dealer = ReferenceDealer(profile)
+        results = run_features(
+            InProcessEngine(dealer), dealer.hello(), wanted, profile=profile, every_profile=True
+        )
+        for result in results:
+            outcomes.setdefault(result.id, set()).add(result.outcome)
+        passing[profile] = {key for key, seen in outcomes.items() if seen == {PASSED}}
+    return passing
 
 
 def derived_tags(needs: FeatureNeeds) -> set[str]:

@@ -503,19 +503,23 @@ def run_features(
     problem: str | None = None,
     on_result: ResultHook | None = None,
     plugins: Sequence[object] = (),
+    every_profile: bool = False,
 ) -> list[ScenarioResult]:
     """Play ``scenarios`` on ``engine`` (open, and answering ``hello``) under pytest-bdd.
 
     ``problem`` instead of ``hello`` says why the engine cannot be used: every scenario is
     then an error with that detail. ``on_result`` is called as each result comes in;
-    ``plugins`` are more pytest plugins for the run (e.g. one watching the steps). The
+    ``plugins`` are more pytest plugins for the run (e.g. one watching the steps);
+    ``every_profile`` plays every scenario whatever its ``@profile-`` tags say. The
     results are in the order of ``scenarios`` (an outline's examples in their order), one per
     test, and a scenario that could not be run (its file failed to collect) is an error.
     """
     if not scenarios:
         return []
     files = sorted({str(Path(s.path).resolve()) for s in scenarios})
-    session = EngineSession.lending(engine, hello, problem=problem, profile=profile)
+    session = EngineSession.lending(
+        engine, hello, problem=problem, profile=profile, every_profile=every_profile
+    )
     collector = _Collector(session, scenarios)
     real_out, real_err = sys.stdout, sys.stderr
 

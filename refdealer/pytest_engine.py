@@ -66,6 +66,9 @@ class EngineOptions:
     listed profile, feature scenarios under the default."""
     label: str | None = None
     """How the engine is reached, when neither option says it (a lent engine)."""
+    every_profile: bool = False
+    """Play feature scenarios whatever their ``@profile-`` tags say (to find out which
+    books they hold for)."""
 
     def describe(self) -> str:
         """How the engine is reached, for people."""
@@ -98,6 +101,7 @@ class EngineSession:
         problem: str | None = None,
         profile: str = "rrop-cash",
         label: str = "the engine refdealer certify opened",
+        every_profile: bool = False,
     ) -> EngineSession:
         """A session on an engine someone else opened, greeted (``hello``) and will close.
 
@@ -106,7 +110,7 @@ class EngineSession:
         """
         if (hello is None) == (problem is None):
             raise ValueError("lend an engine with its hello answer, or with the problem")
-        session = cls(EngineOptions(profile=profile, label=label))
+        session = cls(EngineOptions(profile=profile, label=label, every_profile=every_profile))
         session._engine, session._hello, session._problem = engine, hello, problem
         session._lent = True
         return session

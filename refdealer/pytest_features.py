@@ -80,6 +80,8 @@ def before_scenario(item: pytest.Item, scenario: Scenario, session: EngineSessio
     )
     requires = [m.args[0] for m in item.iter_markers(REQUIRES_MARK)]
     profiles = [m.args[0] for m in item.iter_markers(PROFILE_MARK)]
+    if session.options.every_profile:
+        profiles = []
     if not requires and not profiles:
         return
     try:

@@ -222,3 +222,21 @@ def test_feature_tags_are_worked_out_and_fixed(tmp_path: Path) -> None:
         "Feature: A tiny feature",
         "@requires-no-limit @requires-heads-up @profile-rrop-cash\nFeature: A tiny feature",
     ).replace("    @requires-burns-visible\n", "")
+
+
+def test_a_feature_reading_an_option_the_books_differ_on_holds_for_both_if_it_passes_both(
+    tmp_path: Path,
+) -> None:
+    """The all-in hand above read all_in_exposure; stopped before the board, nothing it
+    checks depends on it, and played under tda-2024 it passes: no profile tag is due."""
+    text = FEATURE.split("      And the flop is dealt")[0] + (
+        "      Then the snapshot shows:\n"
+        "        | field  | value               |\n"
+        '        | stacks | {"1": 0, "2": 150}  |\n'
+    )
+    path = tmp_path / "tiny.feature"
+    path.write_text(text, encoding="utf-8")
+    features, issues = load_features([path])
+    assert issues == []
+    (needs,) = feature_needs(features).values()
+    assert needs.profiles == {"rrop-cash", "tda-2024"}
