@@ -61,3 +61,14 @@ def test_each_book_has_two_scenarios_of_its_own_for_a_differing_rule(rule: str) 
             assert _outcome(scenario, profile) == PASSED, (scenario.id, profile)
             # Under the other book the same hand is ruled otherwise: the scenario would fail.
             assert _outcome(scenario, other) == FAILED, (scenario.id, other)
+
+
+def test_list_filters_by_profile(capsys: pytest.CaptureFixture[str]) -> None:
+    from refdealer.cli import main
+
+    for profile in SUPPORTED_PROFILES:
+        assert main(["list", "--walkable", "--profile", profile]) == 0
+        listed = capsys.readouterr().out
+        for scenario in SUITE:
+            shown = f"[yaml] {scenario.id}\n" in listed
+            assert shown == (profile in scenario.profiles), (profile, scenario.id)

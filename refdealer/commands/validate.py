@@ -7,6 +7,7 @@ import json
 import sys
 from typing import Any
 
+from refdealer.options import PROFILES
 from refdealer.sanitize import terminal_safe
 
 
@@ -48,6 +49,11 @@ def add_scenario_commands(commands: argparse._SubParsersAction[argparse.Argument
     listing.add_argument(
         "--walkable", action="store_true",
         help="only the scenarios refdealer walk can play (leave out the feature scenarios)",
+    )  # fmt: skip
+    listing.add_argument(
+        "--profile", choices=PROFILES, default=None,
+        help="only what holds for this rule book (a feature scenario without a profile tag "
+        "holds for every book)",
     )  # fmt: skip
     listing.set_defaults(handler=run_list)
 
@@ -138,9 +144,13 @@ def run_list(args: argparse.Namespace) -> int:
         print(issue, file=sys.stderr)
     catalog = rule_catalog()
     by_area: dict[str, dict[str, list[str]]] = {}
-    entries = [(s.rules, f"[yaml] {s.id}") for s in scenarios]
+
+    def wanted(profiles: tuple[str, ...]) -> bool:
+        return args.profile is None or not profiles or args.profile in profiles
+
+    entries = [(s.rules, f"[yaml] {s.id}") for s in scenarios if wanted(s.profiles)]
     if not args.walkable:
-        entries += [(f.rules, f"[feature] {f.id}") for f in features]
+        entries += [(f.rules, f"[feature] {f.id}") for f in features if wanted(f.profiles)]
     for rules, entry in entries:
         for rule in rules:
             area = catalog[rule].area if rule in catalog else "unknown"
