@@ -76,6 +76,9 @@ def _seat_number(value: object, field: str) -> int:
     return number
 
 
+#: Each game by its protocol name (``Game(name)`` without the Enum call).
+_GAMES: dict[str, Game] = {game.value: game for game in Game}
+
 #: The fields of a setup dict.
 _SETUP_FIELDS = frozenset(
     {"game", "blinds", "ante", "limits", "seats", "button", "profile", "house", "deck",
@@ -96,7 +99,9 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
 
     game_name = raw.get("game", "no-limit")
     try:
-        game = Game(game_name)
+        game = (
+            _GAMES[game_name] if type(game_name) is str and game_name in _GAMES else Game(game_name)
+        )
     except ValueError:
         choices = ", ".join(g.value for g in Game)
         raise SetupError("game", f"{short_repr(game_name)} is not one of {choices}") from None

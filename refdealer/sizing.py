@@ -35,8 +35,22 @@ def legal_actions(state: TableState) -> LegalActions | None:
     call = owed if owed < stack else stack
     low, high = raise_bounds(state, seat, betting)
     if betting.declared == seat and low is not None:  # said "raise": the amount is open
-        return LegalActions(seat, False, False, call if call > 0 else 0, low, high)
-    return LegalActions(seat, True, owed <= 0, call if call > 0 else 0, low, high)
+        return _legal((seat, False, False, call if call > 0 else 0, low, high))
+    return _legal((seat, True, owed <= 0, call if call > 0 else 0, low, high))
+
+
+#: LegalActions are frozen values, so equal ones are shared (making one costs far more
+#: than finding it); the table is emptied when it grows past a few thousand.
+_LEGAL: dict[tuple[int, bool, bool, int, int | None, int | None], LegalActions] = {}
+
+
+def _legal(fields: tuple[int, bool, bool, int, int | None, int | None]) -> LegalActions:
+    made = _LEGAL.get(fields)
+    if made is None:
+        if len(_LEGAL) >= 4096:
+            _LEGAL.clear()
+        made = _LEGAL[fields] = LegalActions(*fields)
+    return made
 
 
 def raise_bounds(
