@@ -416,7 +416,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | field | value                                    |
         | pots  | [{"amount": 56, "eligible": [1, 2, 3]}]  |
 
-  @requires-no-limit @profile-rrop-cash
+  @requires-no-limit
   Rule: PLAY-THE-BOARD — a board player declares before discarding (rrop-cash) or tables his cards (TDA)
     Catalog I, PLAY-THE-BOARD tests 1–3 (RRoP §5 Hold'em; TDA 19, 13-A; project decision 14;
     seed 002). The board is a royal flush; seats 2 and 4 check it down.
@@ -458,7 +458,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | payouts | {"2": 20}              |
         | stacks  | {"2": 1010, "4": 990}  |
 
-    @requires-floor-rulings @requires-play-the-board
+    @requires-floor-rulings @requires-play-the-board @profile-rrop-cash
     Scenario: A board player who declares and tables his cards splits the pot
       Given a no-limit table with blinds 5/10 and the button on seat 1:
         | seat | stack | cards |

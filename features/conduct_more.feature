@@ -1954,7 +1954,7 @@ Feature: Conduct and betting — more rulings
         | field  | value |
         | to_act | 2     |
 
-  @requires-no-limit @requires-heads-up @requires-showdown-order @profile-rrop-cash
+  @requires-no-limit @requires-heads-up @requires-showdown-order
   Rule: CARDS-SPEAK — the cards decide the winner, not the words
     Catalog CARDS-SPEAK, "the cards decide, not the words" (RRoP §3 Showdown #2–#4; TDA 12).
     The hands mirror scenarios/conduct/showdown.yaml.
@@ -2063,7 +2063,7 @@ Feature: Conduct and betting — more rulings
     The hands mirror scenarios/conduct/out-of-turn.yaml, scenarios/conduct/showdown.yaml.
 
     # scenarios/conduct/showdown.yaml: dead-hand-folded-hand-cannot-claim-the-pot
-    @requires-showdown-order @profile-rrop-cash @requires-early-tabling
+    @requires-showdown-order @requires-early-tabling
     Scenario: A player who folds facing a bet cannot later claim the pot
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |

@@ -133,7 +133,7 @@ Feature: Dealing — the order of the deal, and one burn before each street
         | board | ["Kh", "Kd", "Kc", "Qh", "Qc"]           |
         | burns | ["Ks", "Qs", "Qd"]                       |
 
-  @requires-burns-visible @profile-rrop-cash
+  @requires-burns-visible
   Rule: BURN-ONE-PER-STREET — exactly one card is burned before the flop, the turn and the river
     Catalog C, BURN-ONE-PER-STREET test 1 (TDA 38; RRoP §5); a board card before the burn, or a
     second burn, is refused rather than played (docs/protocol.md, clarification 9).
@@ -176,7 +176,7 @@ Feature: Dealing — the order of the deal, and one burn before each street
         | board  | ["2c", "7d", "9h", "Js", "4s"]                         |
         | hole   | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
 
-    @requires-floor-rulings @requires-board-irregularities
+    @requires-floor-rulings @requires-board-irregularities @profile-rrop-cash
     Scenario: A second burn goes back on top, and a turn turned without its burn becomes the burn
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |

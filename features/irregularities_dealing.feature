@@ -8,12 +8,12 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
   the reshuffle after a misdeal puts every card back in the stacked deck's order and the
   redeal is an exact re-play of the same hand.
 
-  @requires-dealing-irregularities @requires-floor-rulings @profile-rrop-cash
+  @requires-dealing-irregularities @requires-floor-rulings
   Rule: EXTRA-HOLE-CARD — one extra card to the first seat is the burn; more, or the TDA option, is a misdeal
     Catalog A, EXTRA-HOLE-CARD tests 1 to 3 and decision 3 (RRoP §5 Hold'em r2; TDA 35-A-5 as
     the house option extra_card_to_first_player = misdeal).
 
-    @requires-burns-visible
+    @requires-burns-visible @profile-rrop-cash
     Scenario: A third-pass card to the small blind goes back on top and is the flop burn
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -67,6 +67,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | to_act | 1                                                        |
         | hole   | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"]} |
 
+    @profile-rrop-cash
     Scenario: Two extra cards after the deal are a misdeal
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -121,7 +122,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | hole   | {"1": ["Kd", "5c"], "2": ["Kh", "Qd"], "3": ["Qh", "Ad"]} |
         | void   | ["Ah"]                                                   |
 
-    @requires-dealing-irregularities @profile-rrop-cash
+    @requires-dealing-irregularities
     Scenario: A second boxed card in the initial deal is a misdeal
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -969,7 +970,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | exposed | ["Kh", "Ad"]                                             |
         | burns   | ["Ad"]                                                   |
 
-    @requires-heads-up @profile-rrop-cash
+    @requires-heads-up
     Scenario: Heads-up, a card shown on the flop still plays and wins at showdown
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -1094,7 +1095,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | payouts | {"1": 575}                         |
         | stacks  | {"1": 10350, "2": 9875, "3": 9775} |
 
-    @requires-stub-visible @requires-burns-visible @profile-rrop-cash
+    @requires-stub-visible @requires-burns-visible
     Scenario: Every card is gathered after two boxed cards: the void cards are back in a full stub
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -1135,7 +1136,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
     on the first round (or the first board card); misdeal_cutoff = substantial_action is TDA's
     two actions with chips in, or any three.
 
-    @requires-burns-visible @requires-floor-rulings @requires-dealing-irregularities @profile-rrop-cash
+    @requires-burns-visible @requires-floor-rulings @requires-dealing-irregularities
     Scenario: The skipped big blind is found after two calls: no misdeal, and his one-card hand is dead
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -1168,7 +1169,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | burns | ["Ad"]             |
         | board | ["As", "Ac", "Ks"] |
 
-    @requires-floor-rulings @requires-dealing-irregularities @profile-rrop-cash
+    @requires-floor-rulings @requires-dealing-irregularities
     Scenario: The same error found after one raise is a misdeal, and the raise goes back
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -1226,7 +1227,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | payouts | {"1": 500}                         |
         | stacks  | {"1": 10300, "2": 9900, "3": 9800} |
 
-    @requires-showdown-order @requires-floor-rulings @requires-dealing-irregularities @profile-rrop-cash
+    @requires-showdown-order @requires-floor-rulings @requires-dealing-irregularities
     Scenario: A hand tabled with three cards at the showdown is seen then: it is dead
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -1287,7 +1288,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
       And the error is noticed
       Then the step is rejected with NOTHING_TO_NOTICE
 
-  @requires-dealing-irregularities @requires-late-discovery @requires-floor-rulings @profile-rrop-cash
+  @requires-dealing-irregularities @requires-late-discovery @requires-floor-rulings
   Rule: BUTTON-CARDS — a short button gets the top card before the cutoff; after it his hand is dead
     Catalog A, BUTTON-CARDS tests 1 and 2 and DEAL-WRONG-COUNT (RRoP §3 Misdeals 2(e); TDA 35-B,
     37). The dealer stops with hole cards still due; the short seats' missing cards are the top

@@ -1,8 +1,9 @@
-@requires-no-limit @profile-rrop-cash
+@requires-no-limit
 Feature: Pots — side pots, uncalled bets, split pots and odd chips
   The hands come from the worked test cases of the rules catalog (shared/rules/catalog.md),
   with its amounts. Seat 1 is the button at every table; all hands are no-limit.
 
+  @profile-rrop-cash
   Rule: SIDE-POTS — an all-in player wins from each opponent only what he put in
     Catalog G, SIDE-POTS tests 1, 2 and 3 (RRoP §3 Ties; TDA 21).
 
@@ -82,6 +83,7 @@ Feature: Pots — side pots, uncalled bets, split pots and odd chips
         | pots   | [{"amount": 650, "eligible": [1, 3]}]     |
         | stacks | {"1": 0, "2": 950, "3": 700}              |
 
+  @profile-rrop-cash
   Rule: UNCALLED-BET — the part of a bet nobody called goes back to the bettor
     Catalog G, UNCALLED-BET test 1, and SHORT-BLIND test 1, whose unmatched call goes back
     (TDA 15-B; RRoP §4 r1).
@@ -310,7 +312,7 @@ Feature: Pots — side pots, uncalled bets, split pots and odd chips
         | field   | value                         |
         | payouts | {"2": 34, "4": 34, "6": 33}   |
 
-    @requires-side-pots
+    @requires-side-pots @profile-rrop-cash
     Scenario: The main pot and the side pot each settle their own odd chip
       Given a no-limit table with blinds 1/2 and the button on seat 1:
         | seat | stack | cards |

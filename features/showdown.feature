@@ -4,7 +4,6 @@ Feature: Showdown — who shows first, and a pot nobody contests
   Six-handed tables follow fixture F6 (seat 1 the button, seat 2 the small blind, seat 3 the
   big blind); at showdown the seat to act is the seat due to show or muck next.
 
-  @profile-rrop-cash
   Rule: SHOWDOWN-ORDER — the last bettor of the final round shows first, else the first seat left of the button
     Catalog I, SHOWDOWN-ORDER tests 1–4 (RRoP §3 Showdown #7; TDA 17-A; project decision 15).
     The order says who is due and can be made to show; anyone may table or concede sooner
@@ -281,7 +280,6 @@ Feature: Showdown — who shows first, and a pot nobody contests
         | payouts | {"1": 400}               |
         | stacks  | {"1": 10200, "2": 9800}  |
 
-  @profile-rrop-cash
   Rule: SHOWDOWN-UNCONTESTED — when all others muck, the last live hand wins without showing
     Catalog I, SHOWDOWN-UNCONTESTED test (TDA 17-B).
 
@@ -381,7 +379,7 @@ Feature: Showdown — who shows first, and a pot nobody contests
         | phase   | "complete"  |
         | payouts | {"2": 2900} |
 
-  @requires-showdown-order @requires-partial-shows @profile-rrop-cash
+  @requires-showdown-order @requires-partial-shows
   Rule: SHOWDOWN-TABLE-ALL — a hand is tabled with all its cards; one card shown is not enough
     Catalog I, SHOWDOWN-TABLE-ALL test (RRoP §3 Showdown #1; TDA 13-A, 13-B, 13-C, 15-A; protocol clarification 15).
     The hands mirror scenarios/conduct/tabling.yaml.

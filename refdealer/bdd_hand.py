@@ -85,6 +85,8 @@ class TableSpec:
     stacks: dict[int, int]
     hole: dict[int, str]
     ante: int = 0
+    #: ``each`` seat antes, or the ``big_blind`` for the table (BBA).
+    ante_mode: str = "each"
     bets: tuple[int, int] | None = None
     board: str = ""
     burns: str = ""
@@ -96,7 +98,7 @@ class TableSpec:
         if len(self.stacks) == 2:
             needs.append("heads-up")
         if self.ante:
-            needs.append("antes")
+            needs.append("big-blind-ante" if self.ante_mode == "big_blind" else "antes")
         return needs
 
     def setup(self, profile: str) -> JSONObject:
@@ -115,6 +117,8 @@ class TableSpec:
             "house": dict(self.house),
             "deck": [str(card) for card in deck],
         }
+        if self.ante_mode != "each":
+            setup["ante_mode"] = self.ante_mode
         if self.bets is not None:
             setup["limits"] = {"small_bet": self.bets[0], "big_bet": self.bets[1]}
         return setup

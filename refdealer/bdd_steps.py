@@ -27,7 +27,8 @@ cells are JSON (``200``, ``null``, ``true``, ``["As", "Kd"]``; other text is a s
     Then the step is rejected with BELOW_MINIMUM
 
 A fixed-limit table adds its bet sizes: ``a fixed-limit table with blinds 5/10, bets 10/20
-and the button on seat 1:``; antes: ``..., ante 25 and the button ...``. Bind the features in a
+and the button on seat 1:``; antes: ``..., ante 25 and the button ...``, or the big blind's
+for the table: ``..., big blind ante 2000 and the button ...``. Bind the features in a
 test module with ``from refdealer.bdd_steps import *`` and ``pytest_bdd.scenarios(...)``.
 """
 
@@ -112,7 +113,7 @@ def _may_reject_last(request: pytest.FixtureRequest) -> bool:
 @given(
     parsers.re(
         r"an? (?P<game>no-limit|pot-limit|fixed-limit) table with blinds (?P<blinds>\d+/\d+)"
-        r"(?:, bets (?P<bets>\d+/\d+))?(?:, ante (?P<ante>\d+))?"
+        r"(?:, bets (?P<bets>\d+/\d+))?(?:, (?P<bba>big blind )?ante (?P<ante>\d+))?"
         r" and the button on seat (?P<button>\d+):"
     )
 )
@@ -123,9 +124,11 @@ def given_table(
     bets: str | None,
     ante: str | None,
     button: str,
+    bba: str | None = None,
     datatable: list[list[str]] | None = None,
 ) -> None:
-    """The table: game, blinds, bet sizes, ante, button, and a row per seat."""
+    """The table: game, blinds, bet sizes, ante (every seat's, or the big blind's for the
+    table: ", big blind ante 2000"), button, and a row per seat."""
     stacks: dict[int, int] = {}
     hole: dict[int, str] = {}
     for row in _rows(datatable, ("seat", "stack", "cards"), "the table"):
@@ -145,6 +148,7 @@ def given_table(
             stacks=stacks,
             hole=hole,
             ante=int(ante or 0),
+            ante_mode="big_blind" if bba else "each",
             bets=(sizes[0], sizes[1]) if sizes is not None else None,
         )
     )

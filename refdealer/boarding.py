@@ -37,9 +37,9 @@ def _check_card_due(state: TableState, event: Burn | Board) -> None:
 
 
 def _record_act(state: TableState, count: int) -> None:
-    """A burn (0) or board (``count``) dealt while a betting street's burn error waits."""
+    """A burn (0) or board (``count``) dealt while an unnoticed burn error waits."""
     mark = state.unnoticed.board if state.unnoticed is not None else None
-    if mark is not None and mark.betting:
+    if mark is not None:
         mark.acts.append(count)
 
 

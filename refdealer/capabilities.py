@@ -20,6 +20,10 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
     ("pot-limit", "Pot-limit betting."),
     ("fixed-limit", "Fixed-limit betting with bet sizes by street and a raise cap."),
     ("antes", "Antes posted by every seat."),
+    (
+        "big-blind-ante",
+        'Setup ante_mode "big_blind": the big blind antes for the table, blind first (BBA).',
+    ),
     ("heads-up", "Two-handed play: button posts the small blind and acts first before the flop."),
     ("side-pots", "All-ins that make a main pot and side pots, each awarded on its own."),
     ("burns-visible", "The snapshot lists the burned cards."),
@@ -55,9 +59,19 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
     ("open-declarations", 'The declare event: "raise" before its amount; conditional words.'),
     ("count-requests", "The count event: a count asked for, and a call after a wrong one."),
     ("partial-shows", "A show of only some hole cards at the showdown (cards listed)."),
+    (
+        "muck-retrieval",
+        "At the showdown a seat that mucked may take its cards back and table them until the "
+        "pots are pushed (muck_retrieval until_pushed, TDA 14).",
+    ),
     ("all-in-exposure", "House option all_in_exposure on: hands turned up at an all-in."),
     ("late-discovery", "Dealing errors noticed only later (noticed: false, end_deal, notice)."),
     ("dropped-stub", "The stub_dropped event: a stub dropped mid-hand and shuffled."),
+    (
+        "nonstandard-cards",
+        "A joker or foreign card pitched as a hole card (deal_hole nonstandard) and found by its "
+        "holder (nonstandard_found).",
+    ),
 )
 
 #: Capability name -> what an engine declaring it promises.
@@ -71,6 +85,7 @@ RULING_AREAS: frozenset[str] = frozenset(
         "out-of-turn",
         "live-mucks",
         "play-the-board",
+        "muck-retrieval",
         "dealing-irregularities",
         "board-irregularities",
         "string-bets",
@@ -79,6 +94,7 @@ RULING_AREAS: frozenset[str] = frozenset(
         "count-requests",
         "late-discovery",
         "dropped-stub",
+        "nonstandard-cards",
     }
 )
 
@@ -102,7 +118,7 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
                 "MISDEAL_EXPOSED_FIRST_CARDS", "MISDEAL_TWO_EXPOSED", "MISDEAL_WRONG_FIRST_SEAT",
                 "MISDEAL_SEAT_ENTITLEMENT", "MISDEAL_OUT_OF_SEQUENCE", "MISDEAL_EXTRA_CARDS",
                 "MISDEAL_BOXED_CARDS", "REDEAL", "EXPOSED_HOLE_CARD", "EXPOSED_CARD_REPLACED",
-                "EXTRA_CARD_RETURNED", "PLAYER_EXPOSED_CARD",
+                "EXTRA_CARD_RETURNED", "PLAYER_EXPOSED_CARD", "BUTTON_CONSECUTIVE_CARDS",
             ),
             "dealing-irregularities",
         ),
@@ -144,14 +160,23 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
         "MUCKED_WHILE_LIVE": "live-mucks",
         "BOARD_DECLARED": "play-the-board",
         **dict.fromkeys(
-            ("CUTOFF_PASSED", "WRONG_COUNT_DEAD", "MISSING_CARD_DEALT", "BOARD_REBUILT"),
+            (
+                "CUTOFF_PASSED", "WRONG_COUNT_DEAD", "MISSING_CARD_DEALT", "BOARD_REBUILT",
+                "RUN_OUT_BOARD_STANDS",
+            ),
             "late-discovery",
         ),
         "STUB_DROPPED": "dropped-stub",
         **dict.fromkeys(
+            ("MISDEAL_NONSTANDARD_CARD", "NONSTANDARD_CARD_REPLACED", "NONSTANDARD_CARD_DEAD"),
+            "nonstandard-cards",
+        ),
+        **dict.fromkeys(
             ("WRONG_COUNT", "ACCEPTED_ACTION", "GROSS_MISUNDERSTANDING"), "count-requests"
         ),
+        "SHORT_BIG_BLIND_ANTE": "big-blind-ante",
         "HAND_NOT_TABLED": "partial-shows",
+        "MUCK_RETRIEVED": "muck-retrieval",
         "ALL_IN_EXPOSURE": "all-in-exposure",
     }
 )  # fmt: skip

@@ -3,11 +3,13 @@
 The data lives in ``refdealer/data/rules.yaml`` (shipped in the package); rulings, scenarios
 and features cite these ids, and validation resolves every citation against this list. Each
 entry states its rule in the project's own words (``text``), which ``refdealer rules ID``
-prints.
+prints. Where the books rule differently, ``books`` gives each book's ruling in the project's
+own words with its section (``refdealer rules --diff`` shows them side by side).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -16,6 +18,16 @@ from typing import Any
 import yaml
 
 from refdealer.errors import DealerError
+from refdealer.options import PROFILES
+
+
+@dataclass(frozen=True, slots=True)
+class BookText:
+    """One book's ruling on a rule: the book (a profile), its section, and the ruling."""
+
+    profile: str
+    section: str
+    ruling: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,10 +41,16 @@ class RuleEntry:
     sources: tuple[str, ...]
     status: str
     reason: str = ""
+    #: Each book's ruling where the books differ (empty where the catalog gives one rule).
+    books: tuple[BookText, ...] = ()
 
     @property
     def modelled(self) -> bool:
         return self.status == "modelled"
+
+    def book(self, profile: str) -> BookText | None:
+        """The ruling of the book ``profile`` in the catalog's words, if it has one."""
+        return next((b for b in self.books if b.profile == profile), None)
 
 
 class CatalogError(DealerError):
@@ -48,6 +66,38 @@ def _rule_text(item: dict[str, Any]) -> str:
     return " ".join(text.split())
 
 
+def _books(item: dict[str, Any]) -> tuple[BookText, ...]:
+    """The entry's ``books``: profile -> {section, ruling}, each a non-empty string."""
+    raw = item.get("books")
+    if raw is None:
+        return ()
+    rule = item.get("id", "?")
+    if not isinstance(raw, Mapping) or not raw:
+        raise CatalogError(f"rule {rule} books: expected a mapping of profile to its ruling")
+    found = []
+    for profile, book in raw.items():
+        if profile not in PROFILES:
+            raise CatalogError(
+                f"rule {rule} books.{profile}: unknown profile; known: {', '.join(PROFILES)}"
+            )
+        if not isinstance(book, Mapping):
+            raise CatalogError(f"rule {rule} books.{profile}: expected section and ruling")
+        texts = {}
+        for field in ("section", "ruling"):
+            value = book.get(field)
+            if not isinstance(value, str) or not value.strip():
+                raise CatalogError(
+                    f"rule {rule} books.{profile}.{field}: expected a non-empty string, "
+                    f"got {value!r}"
+                )
+            texts[field] = " ".join(value.split())
+        unknown = sorted(set(book) - {"section", "ruling"})
+        if unknown:
+            raise CatalogError(f"rule {rule} books.{profile}: unknown field {unknown[0]!r}")
+        found.append(BookText(str(profile), texts["section"], texts["ruling"]))
+    return tuple(sorted(found, key=lambda b: PROFILES.index(b.profile)))
+
+
 def load_rules(document: str) -> dict[str, RuleEntry]:
     """Rule id -> entry, in catalog order, from the YAML text of a rules file."""
     raw = yaml.safe_load(document)
@@ -60,6 +110,7 @@ def load_rules(document: str) -> dict[str, RuleEntry]:
             sources=tuple(item["sources"]),
             status=item["status"],
             reason=item.get("reason", ""),
+            books=_books(item),
         )
         for item in raw["rules"]
     }

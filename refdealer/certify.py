@@ -471,6 +471,7 @@ def certify(
             capabilities=greeting.capabilities,
             profiles=greeting.profiles,
             options=greeting.option_reason,
+            defaults=greeting.default_option_reason if greeting.options else None,
         )
         results.append(result)
         tick(result)

@@ -10,7 +10,7 @@ void.
 
 from __future__ import annotations
 
-from refdealer import reshuffling, streets
+from refdealer import button_cards, reshuffling, streets
 from refdealer.cards import Card
 from refdealer.errors import RejectedEvent
 from refdealer.events import Boxed, DealHole, EndDeal, Expose
@@ -28,10 +28,14 @@ def cutoff_reached(state: TableState) -> bool:
     if state.board or state.street > 0 or state.out_of_play:
         return True  # a board card has been dealt (a premature one included)
     actions = state.first_round_actions
-    if state.setup.options["misdeal_cutoff"] == "two_acted":
-        return len(actions) >= 2
+    two_acted = len(actions) >= 2
     with_chips = sum(1 for kind in actions if kind in ("call", "bet", "raise"))
-    return len(actions) >= 3 or (len(actions) >= 2 and with_chips >= 1)
+    substantial = len(actions) >= 3 or (two_acted and with_chips >= 1)
+    if two_acted == substantial:
+        return two_acted  # both books agree: the option decides nothing, so it is not read
+    if state.setup.options["misdeal_cutoff"] == "two_acted":
+        return two_acted
+    return substantial
 
 
 def misdeal(state: TableState, code: str, message: str, issued: list[Ruling]) -> None:
@@ -49,6 +53,7 @@ def misdeal(state: TableState, code: str, message: str, issued: list[Ruling]) ->
         state.committed[seat] = posted
         state.bets[seat] = state.posted_blinds[seat]
         state.stacks[seat] = state.setup.stacks[seat] - posted
+    refund = f"; {returned} in bets after the blinds goes back" if returned else ""
     everything = [
         *state.stub,
         *state.burns,
@@ -85,7 +90,11 @@ def misdeal(state: TableState, code: str, message: str, issued: list[Ruling]) ->
     state.burn_restore = 0
     state.unnoticed = None
     state.misdeals += 1
-    refund = f"; {returned} in bets after the blinds goes back" if returned else ""
+    if state.joker is not None:  # a joker nobody found is seen as the cards are gathered
+        refund += "; the joker found among the cards is taken out of the deck"
+    state.joker = None
+    state.nonstandard_dealt = False
+    state.deal_log_start = len(state.log) + 1  # the redeal begins after this event
     issued.append(
         ruling(
             "REDEAL",
@@ -199,6 +208,16 @@ def _finish_pass_if_done(state: TableState, issued: list[Ruling]) -> None:
 def _deal_replacement(state: TableState, event: DealHole, seat: int, issued: list[Ruling]) -> None:
     first = state.seating.order[0]
     if event.seat == first != seat and state.extra_cards == 0:
+        if state.setup.options["extra_card_to_first_player"] == "misdeal":
+            # TDA 35-A-5: a third card to the first seat is a wrong number of cards, and a
+            # replacement is due before any action, so the cutoff cannot have passed.
+            misdeal(
+                state,
+                "MISDEAL_EXTRA_CARDS",
+                f"Seat {first} was dealt a third card: a wrong number of cards is a misdeal",
+                issued,
+            )
+            return
         # Catalog decision 3: a third-pass card to the first seat goes back on top of the
         # stub, and so it is the card dealt as the replacement.
         state.extra_cards += 1
@@ -249,6 +268,8 @@ def _deal_extra(state: TableState, event: DealHole, issued: list[Ruling]) -> Non
     target = event.seat if event.seat is not None else first
     if not event.noticed:
         deal_extra(state, target)  # it stays in the hand until a notice
+        return
+    if button_cards.two_consecutive_pitch(state, target, issued):
         return
     if state.extra_cards == 0 and target != first:
         misdeal(
@@ -375,11 +396,14 @@ def deal_past(state: TableState, due: int, target: int) -> None:
     state.hole[target].append(card)
     start = state.cards_dealt
     end = min(start + skipped + 1, 2 * players)
-    passed = ", ".join(str(order[p % players]) for p in range(start, min(start + skipped, end)))
+    seats = [order[p % players] for p in range(start, min(start + skipped, end))]
+    passed = ", ".join(map(str, seats))
     state.cards_dealt = end
-    state.pending_errors().out_of_sequence.append(
+    errors = state.pending_errors()
+    errors.out_of_sequence.append(
         f"seat {target} got {card} while seat {due} was due (passed over: seat {passed})"
     )
+    errors.passed_over.extend(seats)
 
 
 def deal_extra(state: TableState, target: int) -> None:

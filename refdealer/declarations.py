@@ -4,8 +4,8 @@ A seat that says "raise" owes a bet or raise, only the amount is still open
 (VERBAL-BINDING, WAIT-FOR-AMOUNT); where it may not raise, the word stands as a call
 (INVALID-DECLARATIONS). A conditional statement is for the floor (CONDITIONAL-DECLARATION).
 A wrong count is ruled on when the seat calls (ACCEPTED-ACTION). Chips are read by
-:mod:`refdealer.chips`; a silent call short of a raise the player did not see follows the
-``undercall_when_unaware_of_raise`` option (UNDERCALL).
+:mod:`refdealer.chips`; a call short of a raise follows the
+``undercall_when_unaware_of_raise`` option (UNDERCALL: RRoP's withdrawal, TDA 51-B's matrix).
 """
 
 from __future__ import annotations
@@ -75,8 +75,8 @@ def check_chips(state: TableState, event: Chips) -> None:
     if unaware_undercall(state, event, resolution) == "floor":
         raise RejectedEvent(
             "FLOOR_DECISION",
-            f"{event}: short of a raise he did not see, facing more than the opening bet "
-            "multi-way: the floor decides between a full call and forfeiting the chips",
+            f"{event}: short of the call facing more than the opening bet multi-way (TDA "
+            "51-B): the floor decides between a full call and forfeiting the chips",
         )
 
 
@@ -173,25 +173,28 @@ def push_chips(
 
 
 def unaware_undercall(state: TableState, event: Chips, resolution: chips.Resolution) -> str | None:
-    """UNDERCALL: a silent call short of a raise the player says he did not see.
+    """UNDERCALL: how a call short of the amount (silent, or a number said alone) is ruled.
 
-    ``None`` unless ``unaware_of_raise`` is set on an undercall that faced a raise. Then
+    ``None`` (a full call, the rulings as read) against the round's opening bet (before the
+    flop the big blind is the opening bet), in both books. Facing a raise,
     ``undercall_when_unaware_of_raise`` decides: ``withdraw_if_no_one_acted`` (rrop-cash,
-    RRoP s3 Betting: he may take the chips back and reconsider, nobody having acted after
-    him, which holds as the claim comes with the chips) gives ``"withdraw"``;
-    ``tda_51b_matrix`` (TDA 51-B) gives ``None`` (a full call) heads-up or against the
-    opening bet, and ``"floor"`` otherwise: the TD decides.
+    RRoP s3 Betting) brings every low call up, except that a player who says he did not
+    see the raise (``unaware_of_raise``) takes the chips back and reconsiders, nobody
+    having acted after him, which holds as the claim comes with the chips: ``"withdraw"``.
+    ``tda_51b_matrix`` (TDA 51-B) makes it a full call heads-up and leaves every other
+    case, aware of the raise or not, to the floor: ``"floor"`` (a full call, or the chips
+    forfeited and a fold).
     """
     betting = state.round
-    if not event.unaware_of_raise or betting is None:
+    if betting is None:
         return None
     if not any(note.code == "UNDERCALL" for note in resolution.rulings):
         return None
     opening = betting.wagers <= (0 if betting.street == 0 else 1)
     if opening:
-        return None  # no raise was made: there was nothing to be unaware of
+        return None  # TDA 51-B (2), and RRoP: the opening bet is called in full
     if state.setup.options["undercall_when_unaware_of_raise"] == "withdraw_if_no_one_acted":
-        return "withdraw"
+        return "withdraw" if event.unaware_of_raise else None
     return None if len(state.live_seats()) == 2 else "floor"
 
 

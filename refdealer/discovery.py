@@ -17,12 +17,14 @@ hole cards still due (a short deal), which by its nature nobody notices. When a
   cards the hand cannot be played and it is a misdeal after all.
 
 Board errors made while nobody can bet (an all-in run-out: a missing or extra burn) may be
-unnoticed too; noticed before the pot is awarded, the board is dealt again in the order it
-should have come (BOARD-ERROR-ALLIN). On a street with betting, one such error may wait for
-its ``notice`` until the street's betting is over: found before anyone acted on the card it
-is corrected as if seen at once; found after, the card stands and ``burn_error_policy``
-decides the next street's burn (BURN-MISSED-FLOP test 3, BURN-MISSED-LATER test 2,
-BURN-EXTRA test 2).
+unnoticed too. Under ``board_error_allin`` = ``rebuild`` (rrop-cash), noticed before the pot
+is awarded, the board is dealt again in the order it should have come; under
+``before_next_street`` (tda-2024, decision 9) the error is put right as if seen at once only
+if found before the next street's cards, and later the board stands (BOARD-ERROR-ALLIN).
+On a street with betting, one such error may wait for its ``notice`` until the street's
+betting is over: found before anyone acted on the card it is corrected as if seen at once;
+found after, the card stands and ``burn_error_policy`` decides the next street's burn
+(BURN-MISSED-FLOP test 3, BURN-MISSED-LATER test 2, BURN-EXTRA test 2).
 
 A stub dropped with its order lost is shuffled, with whatever it got mixed with, and the
 hand goes on from it (STUB-DISORDERED, TDA RP-4).
@@ -30,7 +32,7 @@ hand goes on from it (STUB-DISORDERED, TDA RP-4).
 
 from __future__ import annotations
 
-from refdealer import actions, boarding, dealing, reshuffling, streets
+from refdealer import actions, boarding, button_cards, dealing, reshuffling, streets
 from refdealer.cards import Card
 from refdealer.errors import RejectedEvent
 from refdealer.events import (
@@ -168,12 +170,16 @@ def notice(state: TableState, issued: list[Ruling]) -> None:
     if errors.board is not None and state.phase not in ("dealing", "complete"):
         if errors.board.betting:
             board_error_found(state, errors.board, issued)
-        else:
+        elif state.setup.options["board_error_allin"] == "rebuild":
             rebuild_board(state, errors.board, issued)
+        else:
+            run_out_error_found(state, errors.board, issued)
 
 
 def _before_cutoff(state: TableState, errors: Unnoticed, issued: list[Ruling]) -> None:
     first = state.seating.order[0]
+    if button_cards.two_consecutive_found(state, errors, issued):
+        return
     if errors.out_of_sequence:
         dealing.misdeal(
             state,
@@ -282,8 +288,11 @@ def _complete_short_deal(
 
 
 def _after_cutoff(state: TableState, errors: Unnoticed, issued: list[Ruling]) -> None:
+    button_cards.supply_after_cutoff(state, errors, issued)
+    if not (errors.out_of_sequence or errors.extras or errors.short):
+        return  # the button's missing card was all there was, and he has it now
     live = state.live_seats()
-    wrong = [seat for seat in live if len(state.hole[seat]) != 2]
+    wrong = [seat for seat in live if len(state.hole[seat]) + (state.joker == seat) != 2]
     if len(wrong) == len(live):
         dealing.misdeal(
             state,
@@ -303,7 +312,7 @@ def _after_cutoff(state: TableState, errors: Unnoticed, issued: list[Ruling]) ->
     for index, seat in enumerate(wrong):
         if state.phase == "complete":
             break
-        count = len(state.hole[seat])
+        count = len(state.hole[seat]) + (state.joker == seat)
         issued.append(
             ruling(
                 "WRONG_COUNT_DEAD",
@@ -328,15 +337,7 @@ def board_error_found(state: TableState, mark: BoardMark, issued: list[Ruling]) 
     ``one_burn_per_street`` burns one card as always.
     """
     if not any(isinstance(entry.event, _ACTIONS) for entry in state.log[mark.log_at :]):
-        _back_to_mark(state, mark)
-        state.street, state.phase, state.burned = mark.street, PHASES[mark.street], mark.burned
-        state.round = None
-        state.to_act = None
-        for act in mark.acts:
-            if act == 0:
-                boarding.burn(state, issued)
-            else:
-                boarding.board(state, act, issued)
+        _replay_as_noticed(state, mark, issued)
         return
     name = STREET_NAMES[state.street]
     burns_made = mark.acts.count(0) + (1 if mark.burned else 0)
@@ -366,6 +367,47 @@ def board_error_found(state: TableState, mark: BoardMark, issued: list[Ruling]) 
             f"again as the {following} burn, so the {following} is the card it would have been"
         )
     issued.append(ruling("BURN_ERROR_STANDS", f"{found}; {remedy}"))
+
+
+def _replay_as_noticed(state: TableState, mark: BoardMark, issued: list[Ruling]) -> None:
+    """The table goes back to the mark and the dealer's acts since are ruled as noticed."""
+    _back_to_mark(state, mark)
+    state.street, state.phase, state.burned = mark.street, PHASES[mark.street], mark.burned
+    state.round = None
+    state.to_act = None
+    for act in mark.acts:
+        if act == 0:
+            boarding.burn(state, issued)
+        else:
+            boarding.board(state, act, issued)
+
+
+def run_out_error_found(state: TableState, mark: BoardMark, issued: list[Ruling]) -> None:
+    """``board_error_allin`` = ``before_next_street`` (tda-2024, catalog decision 9).
+
+    Nobody could bet. Found before the next street's cards were dealt (and before the
+    showdown), the error is put right as if it had been seen at once (a burnless flop is
+    scrambled and one card picked as the burn, TDA 39-B's before-action branch; a burnless
+    turn card becomes the burn, BURN-MISSED-LATER's house default). Found later, the board
+    stands and every street still to come has one burn (TDA 38).
+    """
+    later_street = sum(1 for act in mark.acts if act) > 1
+    if not later_street and state.phase != "showdown":
+        _replay_as_noticed(state, mark, issued)
+        return
+    name = STREET_NAMES[mark.street + 1]
+    when = (
+        f"after the {STREET_NAMES[mark.street + 2]} was dealt"
+        if later_street
+        else "at the showdown"
+    )
+    issued.append(
+        ruling(
+            "RUN_OUT_BOARD_STANDS",
+            f"Nobody could bet, but the {name}'s burn error was found only {when}: the board "
+            "stands, with one burn for every street still to come",
+        )
+    )
 
 
 def _back_to_mark(state: TableState, mark: BoardMark) -> None:

@@ -24,9 +24,14 @@ class DealHole:
     seat: int | None = None
     #: ``False``: nobody sees the error (a misdirected or extra card) until a ``notice``.
     noticed: bool = True
+    #: The card pitched is a joker or a foreign card, not one of the 52 (NONSTANDARD-CARD):
+    #: it sat there in the deck, face down; its holder finds it (``nonstandard_found``).
+    nonstandard: bool = False
 
     def __str__(self) -> str:
         whom = f"seat {self.seat}" if self.seat is not None else "the next seat"
+        if self.nonstandard:
+            return f"The dealer pitches a hole card to {whom}: it is a joker, face down"
         face = " face up" if self.exposed else ""
         unseen = "" if self.noticed else ", and nobody notices"
         return f"The dealer pitches a hole card to {whom}{face}{unseen}"
@@ -39,6 +44,8 @@ class DealHole:
             out["seat"] = self.seat
         if not self.noticed:
             out["noticed"] = False
+        if self.nonstandard:
+            out["nonstandard"] = True
         return out
 
 
@@ -137,6 +144,20 @@ class StubDropped:
         if self.mixed:
             out["mixed"] = list(self.mixed)
         return out
+
+
+@dataclass(frozen=True, slots=True)
+class NonstandardFound:
+    """A player finds a joker or foreign card among his hole cards (NONSTANDARD-CARD)."""
+
+    type: ClassVar[str] = "nonstandard_found"
+    seat: int
+
+    def __str__(self) -> str:
+        return f"Seat {self.seat} finds a joker among his hole cards"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "seat": self.seat}
 
 
 @dataclass(frozen=True, slots=True)
@@ -336,7 +357,7 @@ class Count:
 
 Event = (
     DealHole | Burn | Board | Boxed | Fold | Check | Call | Bet | Raise | Chips | Expose | Show
-    | Muck | DeclareBoard | EndDeal | Notice | StubDropped | Declare | Count
+    | Muck | DeclareBoard | EndDeal | Notice | StubDropped | Declare | Count | NonstandardFound
 )  # fmt: skip
 DealerEvent = DealHole | Burn | Board | Boxed | EndDeal | StubDropped
 BettingEvent = Fold | Check | Call | Bet | Raise
@@ -344,11 +365,11 @@ BettingEvent = Fold | Check | Call | Bet | Raise
 EVENT_TYPES: tuple[str, ...] = (
     "deal_hole", "burn", "board", "boxed", "fold", "check", "call", "bet", "raise", "chips",
     "expose", "show", "muck", "declare_board", "end_deal", "notice", "stub_dropped",
-    "declare", "count",
+    "declare", "count", "nonstandard_found",
 )  # fmt: skip
 
 _FIELDS: dict[str, frozenset[str]] = {
-    "deal_hole": frozenset({"exposed", "seat", "noticed"}),
+    "deal_hole": frozenset({"exposed", "seat", "noticed", "nonstandard"}),
     "burn": frozenset({"noticed"}),
     "board": frozenset({"count", "noticed"}),
     "boxed": frozenset(),
@@ -367,6 +388,7 @@ _FIELDS: dict[str, frozenset[str]] = {
     "end_deal": frozenset(),
     "notice": frozenset(),
     "stub_dropped": frozenset({"mixed"}),
+    "nonstandard_found": frozenset({"seat"}),
 }
 
 
@@ -393,12 +415,12 @@ _BARE: dict[str, Event] = {
     event.type: event for event in (DealHole(), Burn(), Boxed(), EndDeal(), Notice(), StubDropped())
 }
 
-_SeatEvent = Fold | Check | Call | Muck | DeclareBoard | Show
+_SeatEvent = Fold | Check | Call | Muck | DeclareBoard | Show | NonstandardFound
 
 #: The events that carry only a seat, made once for the usual seat numbers.
 _SEATED: dict[str, tuple[type[_SeatEvent], dict[int, _SeatEvent]]] = {
     cls.type: (cls, {seat: cls(seat) for seat in range(1, 11)})
-    for cls in (Fold, Check, Call, Muck, DeclareBoard, Show)
+    for cls in (Fold, Check, Call, Muck, DeclareBoard, Show, NonstandardFound)
 }
 
 #: The events that carry a seat and one integer: its field and smallest value.
@@ -477,7 +499,18 @@ def _parse_in_full(raw: Mapping[str, Any]) -> Event:
         noticed = _noticed(raw, kind)
         if exposed and not noticed:
             raise EventError("deal_hole event: a card dealt face up is seen at once ('noticed')")
-        return DealHole(exposed=exposed, seat=seat, noticed=noticed)
+        nonstandard = raw.get("nonstandard", False)
+        if not isinstance(nonstandard, bool):
+            raise EventError(
+                "deal_hole event: 'nonstandard' must be true or false, got "
+                f"{short_repr(nonstandard)}"
+            )
+        if nonstandard and (exposed or not noticed):
+            raise EventError(
+                "deal_hole event: a 'nonstandard' card is pitched face down and found by its "
+                "holder (nonstandard_found); it takes no 'exposed' or 'noticed'"
+            )
+        return DealHole(exposed=exposed, seat=seat, noticed=noticed, nonstandard=nonstandard)
     if kind == "burn":
         return Burn() if "noticed" not in raw else Burn(noticed=_noticed(raw, kind))
     if kind == "boxed":
@@ -517,6 +550,8 @@ def _parse_in_full(raw: Mapping[str, Any]) -> Event:
         return Count(seat, _int_field(raw, "told", kind, 1))
     if kind == "muck":
         return Muck(seat)
+    if kind == "nonstandard_found":
+        return NonstandardFound(seat)
     return DeclareBoard(seat)
 
 

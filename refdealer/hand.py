@@ -17,6 +17,7 @@ from refdealer import (
     dealing,
     declarations,
     discovery,
+    nonstandard,
     sizing,
     streets,
     tabling,
@@ -40,6 +41,7 @@ from refdealer.events import (
     Expose,
     Fold,
     Muck,
+    NonstandardFound,
     Notice,
     Raise,
     Show,
@@ -113,6 +115,27 @@ def _notice(state: TableState, event: Notice, issued: list[Ruling]) -> None:
     discovery.notice(state, issued)
 
 
+def _check_deal_hole(state: TableState, event: DealHole) -> None:
+    if event.nonstandard:
+        nonstandard.check_pitch(state, event)
+    else:
+        dealing.check_deal_hole(state, event)
+
+
+def _deal_hole(state: TableState, event: DealHole, issued: list[Ruling]) -> None:
+    if event.nonstandard:
+        nonstandard.pitch(state, event, issued)
+    else:
+        dealing.deal_hole(state, event, issued)
+
+
+def _show(state: TableState, event: Show, issued: list[Ruling]) -> None:
+    if state.joker == event.seat:  # the joker is found as the hand is tabled
+        nonstandard.found(state, NonstandardFound(event.seat), issued)
+    else:
+        tabling.show(state, event, issued)
+
+
 def build_rules() -> dict[type, tuple[Check_, Apply]]:
     """Event type -> (its check, its apply), read from the rule modules as they are now.
 
@@ -123,7 +146,7 @@ def build_rules() -> dict[type, tuple[Check_, Apply]]:
     action = (declarations.check_action, actions.fold_check_or_call)
     wager = (declarations.check_action, actions.wager)
     return {
-        DealHole: (dealing.check_deal_hole, dealing.deal_hole),
+        DealHole: (_check_deal_hole, _deal_hole),
         EndDeal: (dealing.check_end_deal, dealing.end_deal),
         Boxed: (dealing.check_boxed, dealing.boxed),
         Expose: (dealing.check_expose, dealing.expose),
@@ -139,7 +162,8 @@ def build_rules() -> dict[type, tuple[Check_, Apply]]:
         Board: (_check_board, _board),
         Notice: (discovery.check_notice, _notice),
         StubDropped: (discovery.check_stub_dropped, discovery.stub_dropped),
-        Show: (tabling.check_show, tabling.show),
+        NonstandardFound: (nonstandard.check_found, nonstandard.found),
+        Show: (tabling.check_show, _show),
         Muck: (tabling.check_muck, tabling.muck),
         DeclareBoard: (tabling.check_declare_board, tabling.declare_board),
     }

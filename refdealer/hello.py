@@ -17,6 +17,7 @@ from typing import Any
 from refdealer.capabilities import CAPABILITIES
 from refdealer.dealer import PROTOCOL_VERSION
 from refdealer.options import DEFAULT_PROFILE, HOUSE_OPTIONS, PROFILES
+from refdealer.scenarios.model import Scenario
 
 ANY_VALUE = "any"
 """In ``options``, the one value of an integer option meaning "every positive integer"."""
@@ -63,6 +64,15 @@ class Greeting:
             ):
                 return f"engine does not model house option {name} = {value!r}"
         return None
+
+    def default_option_reason(self, scenario: Scenario, profile: str) -> str | None:
+        """Why a scenario leaving an option at ``profile``'s default that this engine plays
+        otherwise (and that changes the hand) is beyond it, or ``None``."""
+        if not self.options:
+            return None
+        from refdealer.scenarios.requirements import default_option_reason
+
+        return default_option_reason(scenario, profile, self.options)
 
     def profile_reason(self, profile: str) -> str | None:
         """Why the engine cannot be judged under ``profile``, or ``None``."""

@@ -31,7 +31,10 @@ def single_pot_dict(committed: Mapping[int, int], live_seats: Iterable[int]) -> 
 
 
 def build_pots(
-    committed: Mapping[int, int], live: Iterable[int], all_in: Iterable[int] = ()
+    committed: Mapping[int, int],
+    live: Iterable[int],
+    all_in: Iterable[int] = (),
+    dead: Mapping[int, int] | None = None,
 ) -> list[Pot]:
     """Split every chip committed this hand into a main pot and side pots.
 
@@ -40,7 +43,23 @@ def build_pots(
     chips behind is eligible for every layer (mid-round it may still call), an all-in seat
     for the layers its total reaches. Folded seats' chips are dead money in the layers
     they reached; anything above the last cut is in the top pot.
+
+    ``dead`` is money no bet matches (the big blind ante, BBA): part of ``committed``, it
+    is left out of the layers and the totals they are cut at, and goes to the main pot,
+    which every live seat can win.
     """
+    if dead:
+        committed = {s: put_in - dead.get(s, 0) for s, put_in in committed.items()}
+    pots = _layered_pots(committed, live, all_in)
+    if dead:
+        main = pots[0]
+        pots[0] = Pot(main.amount + sum(dead.values()), main.eligible)
+    return pots
+
+
+def _layered_pots(
+    committed: Mapping[int, int], live: Iterable[int], all_in: Iterable[int]
+) -> list[Pot]:
     live_seats = sorted(set(live))
     capped = set(all_in).intersection(live_seats)
     if not capped:

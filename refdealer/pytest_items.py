@@ -146,6 +146,7 @@ class ScenarioItem(pytest.Item):
             capabilities=greeting.capabilities,
             profiles=greeting.profiles,
             options=greeting.option_reason,
+            defaults=greeting.default_option_reason if greeting.options else None,
         )
         for note in result.not_judged:
             self.user_properties.append(("not_judged", note))

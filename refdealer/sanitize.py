@@ -21,7 +21,7 @@ _XML_UNSAFE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]"
 _FENCE = re.compile(r"^\s*(```|~~~)")
 #: The only raw HTML lines the Markdown handout writes itself.
 _OWN_HTML_LINE = re.compile(
-    r'^(<a id="step-\d+"></a>|<details><summary>[\w ]+</summary>|</details>)$'
+    r'^(<a id="step-\d+"></a>|<details><summary>[\w \'()]+</summary>|</details>)$'
 )
 
 

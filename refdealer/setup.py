@@ -32,6 +32,8 @@ class TableSetup:
     small_blind: int
     big_blind: int
     ante: int
+    #: Who posts the ante: ``each`` seat, or the ``big_blind`` for the whole table (BBA).
+    ante_mode: str
     small_bet: int
     big_bet: int
     seats: tuple[int, ...]
@@ -79,10 +81,27 @@ def _seat_number(value: object, field: str) -> int:
 #: Each game by its protocol name (``Game(name)`` without the Enum call).
 _GAMES: dict[str, Game] = {game.value: game for game in Game}
 
+#: ``ante_mode`` values: every seat antes (``each``), or the big blind antes for the whole
+#: table, blind first (``big_blind``: the big blind ante, catalog BBA, TDA RP-11).
+ANTE_EACH = "each"
+ANTE_BIG_BLIND = "big_blind"
+ANTE_MODES = (ANTE_EACH, ANTE_BIG_BLIND)
+
+
+def _ante_mode(value: object, ante: int) -> str:
+    if value not in ANTE_MODES:
+        choices = ", ".join(ANTE_MODES)
+        raise SetupError("ante_mode", f"{short_repr(value)} is not one of {choices}")
+    assert isinstance(value, str)
+    if value == ANTE_BIG_BLIND and not ante:
+        raise SetupError("ante_mode", "a big blind ante needs an ante above 0 (setup.ante)")
+    return value
+
+
 #: The fields of a setup dict.
 _SETUP_FIELDS = frozenset(
-    {"game", "blinds", "ante", "limits", "seats", "button", "profile", "house", "deck",
-     "reshuffles"}
+    {"game", "blinds", "ante", "ante_mode", "limits", "seats", "button", "profile", "house",
+     "deck", "reshuffles"}
 )  # fmt: skip
 
 #: Seat keys as JSON writes them ("1".."10"), read at a glance; others go to _seat_number.
@@ -114,6 +133,7 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
     if small_blind > big_blind:
         raise SetupError("blinds", f"small blind {small_blind} exceeds big blind {big_blind}")
     ante = _integer(raw.get("ante", 0), "ante", 0)
+    ante_mode = _ante_mode(raw.get("ante_mode", ANTE_EACH), ante)
 
     small_bet = big_blind
     big_bet = 2 * big_blind
@@ -191,6 +211,7 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
         small_blind=small_blind,
         big_blind=big_blind,
         ante=ante,
+        ante_mode=ante_mode,
         small_bet=small_bet,
         big_bet=big_bet,
         seats=seats,

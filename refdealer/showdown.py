@@ -1,15 +1,17 @@
 """The showdown: who shows first, who still has to show, and how each pot is awarded.
 
 Order (catalog decision 15): the last bettor or raiser of the final round shows first, or,
-if that round had no bet, the first live seat left of the button; then clockwise. Under
-``rrop-cash`` players contesting a side pot show before a player all in only for the main
-pot (RRoP s3 Showdown #7). A pot whose other contenders all mucked goes to the last one
+if that round had no bet, the first live seat left of the button; then clockwise. With
+``showdown_order`` ``side_pots_first`` (rrop-cash) players contesting a side pot show before a
+player all in only for the main pot (RRoP s3 Showdown #7); TDA 17-A has no such order
+(``clockwise``, tda-2024). A pot whose other contenders all mucked goes to the last one
 without a show (SHOWDOWN-UNCONTESTED); side pots are settled before the main pot
-(POT-AWARD-ORDER).
+(POT-AWARD-ORDER, both books: RRoP s3 Showdown #7, TDA 16 Addendum).
 """
 
 from __future__ import annotations
 
+from refdealer.cards import Card
 from refdealer.evaluator import describe, evaluate
 from refdealer.pots import build_pots, split_amount
 from refdealer.rulings import Ruling, ruling
@@ -18,13 +20,20 @@ from refdealer.state import Showdown, TableState
 
 def begin(state: TableState, river_aggressor: int | None) -> Showdown:
     """The showdown's pots and order: the last aggressor (or the first live seat left of the
-    button) first, then clockwise, those contesting more pots before the others."""
+    button) first, then clockwise; under ``side_pots_first`` those contesting more pots
+    before the others.
+
+    ``showdown_order`` is read only when the two orders differ, so a hand whose order is
+    the same under both books holds for both.
+    """
     live = state.live_seats()
-    pots = build_pots(state.committed, live, state.all_in)
+    pots = build_pots(state.committed, live, state.all_in, state.dead)
     first = river_aggressor if river_aggressor in live else live[0]
-    base = [s for s in state.seating.clockwise_from(first) if s in live]
-    depth = {s: sum(1 for pot in pots if s in pot.eligible) for s in base}
-    order = sorted(base, key=lambda s: -depth[s])  # stable: keeps clockwise within a depth
+    order = [s for s in state.seating.clockwise_from(first) if s in live]
+    depth = {s: sum(1 for pot in pots if s in pot.eligible) for s in order}
+    ranked = sorted(order, key=lambda s: -depth[s])  # stable: keeps clockwise within a depth
+    if ranked != order and state.setup.options["showdown_order"] == "side_pots_first":
+        order = ranked
     return Showdown(pots, order)
 
 
@@ -56,7 +65,25 @@ def muck(state: TableState, showdown: Showdown, seat: int) -> bool:
         showdown.board_only.add(seat)
     else:
         showdown.mucked.append(seat)
+        showdown.discarded[seat] = list(state.hole[seat])
     return keeps
+
+
+def may_retrieve(state: TableState, showdown: Showdown, seat: int) -> bool:
+    """Whether ``seat`` may take back the cards it threw away at this showdown and table
+    them (MUCK-RETRIEVAL): under ``until_pushed`` (TDA 14) while the pots are not pushed;
+    under ``dead`` (rrop-cash: RRoP s3 Dead Hands #2 leaves it to management) never."""
+    return seat in showdown.discarded and state.setup.options["muck_retrieval"] == "until_pushed"
+
+
+def retrieve(state: TableState, showdown: Showdown, seat: int) -> list[Card]:
+    """``seat`` takes its discarded cards back out of the muck: its hand is live again."""
+    cards = showdown.discarded.pop(seat)
+    showdown.mucked.remove(seat)
+    for card in cards:
+        state.muck.remove(card)
+    state.hole[seat] = list(cards)
+    return cards
 
 
 def odd_chip_order(state: TableState, winners: list[int]) -> list[int]:

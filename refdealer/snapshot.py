@@ -53,6 +53,8 @@ class TableView(Protocol):
     @property
     def committed(self) -> Mapping[int, int]: ...
     @property
+    def dead(self) -> Mapping[int, int]: ...
+    @property
     def payouts(self) -> Mapping[int, int]: ...
     @property
     def all_in(self) -> set[int]: ...
@@ -213,7 +215,7 @@ class _Pots:
             if not all_in and build is _BUILD_POTS:  # nobody all in: a single pot
                 out = [single_pot_dict(committed, hand.live_seats())]
             else:
-                pots: list[Pot] = build(committed, hand.live_seats(), all_in)
+                pots: list[Pot] = build(committed, hand.live_seats(), all_in, hand.dead)
                 out = [pot.to_dict() for pot in pots]
             self.state = (dict(committed), set(folded), set(all_in), build, out)
         return [{"amount": pot["amount"], "eligible": [*pot["eligible"]]} for pot in out]

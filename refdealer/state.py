@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from refdealer.betting import BettingRound
 from refdealer.cards import Card
-from refdealer.events import Bet, Call, Check, Event, Fold, Raise
+from refdealer.events import Bet, Call, Check, Chips, Declare, Event, Fold, Raise
 from refdealer.pots import Pot
 from refdealer.rulings import Ruling
 from refdealer.setup import TableSetup
@@ -48,6 +48,9 @@ class Showdown:
     played_board: set[int] = field(default_factory=set)
     #: Seats whose claim rests on the board alone (declared, then mucked).
     board_only: set[int] = field(default_factory=set)
+    #: Seats that threw their cards away at this showdown, with those cards: they stay
+    #: identifiable until the pots are pushed (MUCK-RETRIEVAL, option ``muck_retrieval``).
+    discarded: dict[int, list[Card]] = field(default_factory=dict)
 
     def contenders(self, pot: Pot) -> list[int]:
         """The seats still claiming ``pot``."""
@@ -78,6 +81,8 @@ class Unnoticed:
 
     #: One line per card that went out of sequence (a seat passed over).
     out_of_sequence: list[str] = field(default_factory=list)
+    #: The seats passed over by those cards, in order (one entry a seat passed over).
+    passed_over: list[int] = field(default_factory=list)
     #: Extra cards after the deal: (seat, card).
     extras: list[tuple[int, Card]] = field(default_factory=list)
     #: A short deal (``end_deal``): each seat still due a card, and the card it was due.
@@ -122,6 +127,13 @@ class TableState:
         self.log: list[LogEntry] = []
         self.reshuffles_used = 0
         self.misdeals = 0
+        #: Where the current deal's events begin in ``log`` (after the last misdeal).
+        self.deal_log_start = 0
+        #: The seat holding a joker or foreign card nobody has found yet (NONSTANDARD-CARD):
+        #: an object beside the 52 cards, in no card zone. ``nonstandard_dealt``: one was
+        #: pitched in this deal (found, folded with its hand, or still held).
+        self.joker: int | None = None
+        self.nonstandard_dealt = False
         #: Kinds of the actions taken in turn on the first betting round (misdeal cutoff).
         self.first_round_actions: list[str] = []
         self.deal_exposures = 0
@@ -143,6 +155,9 @@ class TableState:
         self.notice_due = False
         self.posted_blinds: dict[int, int] = dict.fromkeys(order, 0)
         self.posted_antes: dict[int, int] = dict.fromkeys(order, 0)
+        #: Dead money by the seat that put it in: chips in the main pot that no bet matches
+        #: (the big blind ante, BBA). They are also in ``committed``.
+        self.dead: dict[int, int] = {}
 
     # ------------------------------------------------------------------ queries
 
@@ -167,6 +182,18 @@ class TableState:
         if self.cards_dealt >= 2 * len(order):
             return None
         return order[self.cards_dealt % len(order)]
+
+    def acted(self, seat: int) -> bool:
+        """Whether ``seat`` has acted on its hand in this deal (a held out-of-turn act and
+        words such as "raise" count; a blind posted does not)."""
+        for entry in self.log[self.deal_log_start :]:
+            event = entry.event
+            if (
+                isinstance(event, Fold | Check | Call | Bet | Raise | Chips | Declare)
+                and event.seat == seat
+            ):
+                return True
+        return False
 
     def able_count(self) -> int:
         """Players still in who have chips behind (folded and all-in seats never overlap)."""

@@ -13,15 +13,22 @@ from refdealer import reshuffling, showdown, sizing
 from refdealer.betting import BettingRound
 from refdealer.cards import Card
 from refdealer.rulings import Ruling, ruling
-from refdealer.setup import Game
+from refdealer.setup import ANTE_BIG_BLIND, ANTE_EACH, Game
 from refdealer.state import STREETS, TableState
 
 
 def post_forced_bets(state: TableState) -> list[Ruling]:
-    """Antes and blinds go in; a short one puts the seat all in (SHORT-BLIND)."""
+    """Antes and blinds go in; a short one puts the seat all in (SHORT-BLIND).
+
+    With ``ante_mode`` ``each`` every seat antes before the blinds. With ``big_blind``
+    (BBA, TDA RP-11) the big blind antes for the whole table after its blind, "big blind
+    first": a short stack pays the blind before the ante. That ante is dead money: it is
+    no part of the live blind, and it lies in the main pot whoever put it in
+    (``state.dead``, see :func:`refdealer.pots.build_pots`).
+    """
     setup, seating = state.setup, state.seating
     issued: list[Ruling] = []
-    if setup.ante:
+    if setup.ante and setup.ante_mode == ANTE_EACH:
         for seat in seating.order:
             paid = state.post(seat, setup.ante, live=False)
             state.posted_antes[seat] = paid
@@ -43,7 +50,28 @@ def post_forced_bets(state: TableState) -> list[Ruling]:
                     f"the full {setup.big_blind} stays the amount to call",
                 )
             )
+    if setup.ante and setup.ante_mode == ANTE_BIG_BLIND:
+        issued.extend(post_big_blind_ante(state))
     return issued
+
+
+def post_big_blind_ante(state: TableState) -> list[Ruling]:
+    """BBA (TDA RP-11): the big blind, its blind already in, antes for the table with what
+    it has left; the ante is dead money of the main pot."""
+    seat, ante = state.seating.big_blind, state.setup.ante
+    paid = state.post(seat, ante, live=False) if state.stacks[seat] else 0
+    state.posted_antes[seat] = paid
+    if paid:
+        state.dead[seat] = paid
+    if paid == ante:
+        return []
+    return [
+        ruling(
+            "SHORT_BIG_BLIND_ANTE",
+            f"Seat {seat} pays its big blind first and has {paid} of the {ante} big blind "
+            f"ante left to post, all in; the ante is dead money in the main pot",
+        )
+    ]
 
 
 def open_first_round(state: TableState, issued: list[Ruling]) -> None:
@@ -201,9 +229,10 @@ def table_at_showdown(state: TableState, issued: list[Ruling]) -> None:
         if state.unnoticed is not None and any(len(hole[s]) != 2 for s in current.shown):
             state.notice_due = True  # a hand face up with the wrong number of cards
             return
-    elif state.setup.options["all_in_exposure"] == "on" and any(
-        s in state.all_in for s in current.order
-    ):
+    elif (
+        any(s in state.all_in for s in current.order)
+        and state.setup.options["all_in_exposure"] == "on"
+    ):  # read only with a player all in: without one both values play the same showdown
         state.exposure = list(current.order)
         issued.append(exposure_ruling(state))
     else:
@@ -234,7 +263,9 @@ def dead_at_showdown(state: TableState, seat: int, issued: list[Ruling], settle:
     if seat in current.shown:
         current.shown.remove(seat)
     current.board_only.discard(seat)
-    current.mucked.append(seat)
+    current.discarded.pop(seat, None)  # a dead hand is not thrown away: nothing to take back
+    if seat not in current.mucked:
+        current.mucked.append(seat)
     state.muck_hand(seat)
     if settle:
         advance_showdown(state, issued)

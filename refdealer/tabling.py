@@ -5,7 +5,9 @@ TDA 17-A orders only hands not spontaneously tabled); a hand is tabled with all 
 (SHOWDOWN-TABLE-ALL). With ``all_in_exposure`` on, every hand still in is turned up once
 nobody can bet any more and may not be mucked (ALL-IN-EXPOSE). A live hand thrown away
 before the showdown is dead (SHOWDOWN-MUCK-WHILE-LIVE); a player may declare playing the
-board before his cards leave his hand (PLAY-THE-BOARD).
+board before his cards leave his hand (PLAY-THE-BOARD). Cards thrown away at the showdown
+may be taken back and tabled until the pots are pushed where ``muck_retrieval`` is
+``until_pushed`` (MUCK-RETRIEVAL, TDA 14); under ``dead`` (rrop-cash) they are dead.
 """
 
 from __future__ import annotations
@@ -29,6 +31,14 @@ def check_showdown_turn(state: TableState, event: Show | Muck) -> None:
     if state.phase != "showdown" or current is None:
         raise RejectedEvent("NOT_SHOWDOWN", f"{event}: hands are shown only at the showdown")
     seat = event.seat
+    if seat in current.discarded and isinstance(event, Show):
+        if not showdown.may_retrieve(state, current, seat):
+            raise RejectedEvent(
+                "NOT_IN_HAND",
+                f"{event}: seat {seat} threw his cards away at the showdown and this house "
+                "rules them dead (muck_retrieval: dead); they cannot be taken back",
+            )
+        return
     if seat not in state.hole or seat in state.folded or seat in current.mucked:
         raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {seat} has no live hand")
     if seat in current.shown:
@@ -45,8 +55,11 @@ def check_show(state: TableState, event: Show) -> None:
             raise RejectedEvent("NOT_YOUR_TURN", f"{event}: seat {seat}'s hand is face up")
     else:
         check_showdown_turn(state, event)
+    held = state.hole[seat]
+    if state.showdown is not None and seat in state.showdown.discarded:
+        held = state.showdown.discarded[seat]  # to be taken back out of the muck
     for card in event.cards or ():
-        if card not in state.hole[seat]:
+        if card not in held:
             raise RejectedEvent("CARD_NOT_HELD", f"{event}: seat {seat} does not hold {card}")
 
 
@@ -89,8 +102,22 @@ def check_tabling_done(state: TableState, event: Burn | Board) -> None:
 
 
 def show(state: TableState, event: Show, issued: list[Ruling]) -> None:
-    """A hand turned up: at the showdown, or at an all-in exposure before the board is out."""
+    """A hand turned up: at the showdown, or at an all-in exposure before the board is out.
+
+    A seat that threw its cards away at this showdown takes them back first, where the house
+    lets it (MUCK-RETRIEVAL, TDA 14: cards not yet pushed into the muck are still live).
+    """
     seat = event.seat
+    current = state.showdown
+    if current is not None and seat in current.discarded:
+        cards = " ".join(str(card) for card in showdown.retrieve(state, current, seat))
+        issued.append(
+            ruling(
+                "MUCK_RETRIEVED",
+                f"Seat {seat} threw {cards} away face down, but the cards are still apart and "
+                "identifiable and the pot is not pushed: he takes them back and they play",
+            )
+        )
     if event.cards is not None and set(event.cards) != set(state.hole[seat]):
         shown = " ".join(str(card) for card in event.cards)
         issued.append(

@@ -123,7 +123,7 @@ def error_event(choose: Choose, snap: dict[str, Any]) -> dict[str, Any]:
     """Something that goes wrong at the table (or a malformed event)."""
     seats = [int(s) for s in snap["hole"]] or [1]
     seat = pick(choose, [*seats, 1 + choose(10)])
-    kind = choose(24)
+    kind = choose(26)
     noticed = {"noticed": False}
     mixes: list[list[str]] = [[], ["muck"], ["burns"], ["burns", "muck"]]
     options: list[dict[str, Any]] = [
@@ -152,6 +152,8 @@ def error_event(choose: Choose, snap: dict[str, Any]) -> dict[str, Any]:
         pick(choose, [{"type": ["burn"]}, {"type": {"a": 1}}, {"type": "bet", "seat": 1,
               "amount": 10**5000}, {"type": "fold", "seat": 10**5000}, {"type": "nap"}]),
         {"type": "show", "seat": seat, "cards": [pick(choose, DECK)]},
+        {"type": "deal_hole", "nonstandard": True},
+        {"type": "nonstandard_found", "seat": seat},
     ]  # fmt: skip
     return options[kind]
 

@@ -40,6 +40,7 @@ class Table:
         game: str = "no-limit",
         limits: tuple[int, int] | None = None,
         ante: int = 0,
+        ante_mode: str | None = None,
         hole: Mapping[int, str] | None = None,
         board: str = "",
         deck: Sequence[str] | None = None,
@@ -56,6 +57,8 @@ class Table:
             "button": button,
             "deck": list(deck),
         }
+        if ante_mode is not None:
+            self.setup["ante_mode"] = ante_mode
         if limits is not None:
             self.setup["limits"] = {"small_bet": limits[0], "big_bet": limits[1]}
         if house:

@@ -14,14 +14,15 @@ is checked, from its own contents and the test's own bookkeeping:
 * the discard zones (burns, void, muck) and the board only ever grow, except at a misdeal,
   which gathers everything: a card once burned is never on the board, in a hand or back in
   the stub, and a mucked or void card never comes back;
-* every reshuffle (misdeals included) and every scramble orders its cards by the next
-  ``reshuffles`` list, the unnamed ones after in the setup deck's order, and a mid-hand
-  reshuffle holds only the stub and the cards set aside (out_of_play); a dropped stub holds
-  the stub and exactly the piles it mixed with;
+* every reshuffle (misdeals included) and every scramble (a burnless flop's too, TDA 39-B)
+  orders its cards by the next ``reshuffles`` list, the unnamed ones after in the setup
+  deck's order, and a mid-hand reshuffle holds only the stub and the cards set aside
+  (out_of_play); a dropped stub holds the stub and exactly the piles it mixed with;
 * errors nobody noticed (a card past a seat, an extra card, a deal stopped short, a second
   burn or a burnless street in a run-out) and the ``notice`` that finds them, at random
   points: a late misdeal returns every bet made after the blinds, a hand ruled dead leaves
-  its chips in the pot, and a run-out board put right holds the same cards as before; a
+  its chips in the pot, and a run-out board put right holds the same cards as before (one
+  found too late under ``board_error_allin`` = ``before_next_street`` stands as it was); a
   burn error on a street with betting found before anyone acted is put right as if seen at
   once (the street's burns and board cards may move between burns, board and stub, none
   leaves them), and one that stood leaves every zone as it was;
@@ -81,6 +82,9 @@ IRREGULARITY_OPTIONS = (
     "exposed_first_cards",
     "extra_card_to_first_player",
     "flop_too_many",
+    "flop_without_burn",
+    "burn_error_policy",
+    "board_error_allin",
     "premature_turn",
     "extra_burn_before_action",
     "extra_board_card",
@@ -232,16 +236,23 @@ def check_misdeal(snap: dict[str, Any], tracker: Tracker) -> None:
 
 
 def scrambled(codes: list[str], setup: dict[str, Any]) -> bool:
-    """Whether this event's four-card flop or two-card street was scrambled (a scramble
-    takes the next ``reshuffles`` list too; under reshuffle_redeal a RESHUFFLE does)."""
+    """Whether this event's four-card flop, two-card street or burnless flop was scrambled
+    (a scramble takes the next ``reshuffles`` list too; under reshuffle_redeal or
+    rectify_or_reshuffle a RESHUFFLE does)."""
     options = {**profile_defaults(DEFAULT_PROFILE), **setup.get("house", {})}
-    return ("FLOP_TOO_MANY" in codes and options["flop_too_many"] == "scramble_random_burn") or (
-        "BOARD_EXTRA_CARD" in codes and options["extra_board_card"] == "scramble_pick_burn"
+    return (
+        ("FLOP_TOO_MANY" in codes and options["flop_too_many"] == "scramble_random_burn")
+        or ("BOARD_EXTRA_CARD" in codes and options["extra_board_card"] == "scramble_pick_burn")
+        or ("FLOP_WITHOUT_BURN" in codes and options["flop_without_burn"] == "scramble_pick_burn")
     )
 
 
 def check_reshuffles(
-    before: dict[str, Any], snap: dict[str, Any], codes: list[str], tracker: Tracker
+    event: Event,
+    before: dict[str, Any],
+    snap: dict[str, Any],
+    codes: list[str],
+    tracker: Tracker,
 ) -> None:
     """Mid-hand reshuffles and scrambles follow the next ``reshuffles`` lists exactly.
 
@@ -250,13 +261,15 @@ def check_reshuffles(
     """
     deck = tracker.setup["deck"]
     if scrambled(codes, tracker.setup):
-        # The picked card to the burns, the rest to the board, ordered by the list.
+        # The picked card to the burns, the rest to the board, ordered by the list; a
+        # burnless three-card flop keeps two and takes the next stub card (TDA 39-B).
         order = tracker.next_order()
         added_board = snap["board"][len(before["board"]) :]
-        mixed = [snap["burns"][-1], *added_board]
+        taken = [snap["burns"][-1], *added_board]
+        mixed = taken[: event.count] if isinstance(event, Board) else taken
         assert mixed == in_reshuffle_order(order, mixed, deck), "scramble out of order"
         if "RESHUFFLE" not in codes:
-            assert snap["stub"] == before["stub"][len(mixed) :], "a scramble touched the stub"
+            assert snap["stub"] == before["stub"][len(taken) :], "a scramble touched the stub"
     if "RESHUFFLE" in codes:
         order = tracker.next_order()
         stub = snap["stub"]
@@ -363,6 +376,8 @@ def check_put_right_at_notice(
         stub = snap["stub"]
         order = tracker.next_order()
         assert stub == in_reshuffle_order(order, stub, tracker.setup["deck"]), "out of order"
+    elif scrambled(codes, tracker.setup):  # the burnless flop scrambled (TDA 39-B)
+        tracker.next_order()
     tracker.burned = set(snap["burns"])
 
 
@@ -377,7 +392,7 @@ def check_event(
     if isinstance(event, Notice) and PUT_RIGHT & set(codes):
         check_put_right_at_notice(before, snap, codes, tracker)
         return
-    if isinstance(event, Notice) and "BURN_ERROR_STANDS" in codes:
+    if isinstance(event, Notice) and {"BURN_ERROR_STANDS", "RUN_OUT_BOARD_STANDS"} & set(codes):
         for zone in ("stub", "burns", "board", "out_of_play", "void"):
             assert snap[zone] == before[zone], f"a burn error that stood moved the {zone}"
     if "REDEAL" in codes:
@@ -389,7 +404,7 @@ def check_event(
     if "BOARD_REBUILT" in codes:
         check_board_rebuilt(before, snap, tracker)
         return
-    check_reshuffles(before, snap, codes, tracker)
+    check_reshuffles(event, before, snap, codes, tracker)
     check_growing_zones(before, snap, tracker)
     check_clean_deal(event, before, snap, codes, tracker)
 

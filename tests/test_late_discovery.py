@@ -305,3 +305,84 @@ def test_a_burn_error_found_before_any_action_is_put_right_at_once() -> None:
     assert table.snap["burns"] == [c(13), c(17)] and table.snap["to_act"] is None
     table.apply({"type": "board", "count": 1})
     assert table.snap["board"][3] == c(18) and table.snap["to_act"] == 2
+
+
+def _run_out(reshuffles: list[list[str]], profile: str = "rrop-cash", **house: str) -> Table:
+    """F6: seats 4 and 5 all in before the flop, everyone else folds, and the flop is turned
+    without a burn, unnoticed (BOARD-ERROR-ALLIN test 1). Hands are not turned up."""
+    table = f6({4: 5000, 5: 5000}, house={"all_in_exposure": "off", **house})
+    table.setup["reshuffles"] = reshuffles
+    table.setup["profile"] = profile
+    table.started = table.dealer.start(table.setup)
+    table.deal("hole")
+    table.act("raise", 4, to=5000)
+    table.act("call", 5)
+    table.each("fold", 6, 1, 2, 3)
+    table.apply({"type": "board", "count": 3, "noticed": False})
+    return table
+
+
+def test_the_tda_profile_scrambles_a_run_out_burnless_flop_found_before_the_turn() -> None:
+    """Decision 9 under the tda-2024 defaults together (flop_without_burn, burn_error_policy,
+    extra_burn_before_action, board_error_allin): not the rrop-cash rebuild."""
+    table = _run_out([[c(15), c(13), c(14)]], profile="tda-2024")
+    assert table.apply({"type": "notice"}) == ["FLOP_WITHOUT_BURN"]
+    assert table.snap["burns"] == [c(15)]
+    assert table.snap["board"] == [c(13), c(14), c(16)]
+
+
+_TDA_RUN_OUT = {
+    "board_error_allin": "before_next_street",
+    "flop_without_burn": "scramble_pick_burn",
+}
+
+
+def test_a_run_out_burnless_flop_found_before_the_turn_is_scrambled_under_tda() -> None:
+    """Decision 9: under before_next_street the 39-B scramble applies while the turn is not
+    out (here its burn is made): c15 is picked as the burn, the flop is c13 c14 c16, and the
+    turn burn the dealer made is made again from the stub. Under rebuild the board would be
+    the error-free c14 c15 c16 with c13 burned."""
+    table = _run_out([[c(15), c(13), c(14)]], **_TDA_RUN_OUT)
+    table.apply({"type": "burn"})
+    assert table.apply({"type": "notice"}) == ["FLOP_WITHOUT_BURN"]
+    assert table.snap["burns"] == [c(15), c(17)]
+    assert table.snap["board"] == [c(13), c(14), c(16)]
+    table.apply({"type": "board", "count": 1})
+    assert table.snap["board"][3] == c(18)
+
+
+def test_a_run_out_burnless_flop_found_after_the_turn_stands_under_tda() -> None:
+    table = _run_out([[c(15), c(13), c(14)]], **_TDA_RUN_OUT)
+    table.deal("turn")
+    assert table.apply({"type": "notice"}) == ["RUN_OUT_BOARD_STANDS"]
+    assert table.snap["burns"] == [c(16)]
+    assert table.snap["board"] == [c(13), c(14), c(15), c(17)]
+    table.deal("river")
+    assert table.snap["burns"] == [c(16), c(18)] and table.snap["board"][4] == c(19)
+
+
+def test_a_run_out_burnless_flop_is_rebuilt_in_order_under_rebuild() -> None:
+    """rrop-cash's rebuild ignores the reshuffles list: the board is the error-free one."""
+    table = _run_out([[c(15), c(13), c(14)]])
+    table.deal("turn")
+    assert table.apply({"type": "notice"}) == ["BOARD_REBUILT"]
+    assert table.snap["burns"] == [c(13), c(17)]
+    assert table.snap["board"] == [c(14), c(15), c(16), c(18)]
+
+
+def test_a_run_out_river_error_found_at_the_showdown_stands_under_before_next_street() -> None:
+    """No street follows the river, but the showdown has begun (a hand may be shown): the
+    board stands under before_next_street, where rebuild would put the river right."""
+    table = f6({4: 5000, 5: 5000}, house={"board_error_allin": "before_next_street"})
+    table.deal("hole")
+    table.act("raise", 4, to=5000)
+    table.act("call", 5)
+    table.each("fold", 6, 1, 2, 3)
+    table.deal("flop", "turn")
+    table.apply({"type": "burn"})
+    table.apply({"type": "burn", "noticed": False})
+    table.apply({"type": "board", "count": 1})
+    table.apply({"type": "show", "seat": 4})
+    assert table.apply({"type": "notice"}) == ["RUN_OUT_BOARD_STANDS"]
+    assert table.snap["burns"] == [c(13), c(17), c(19), c(20)]
+    assert table.snap["board"][4] == c(21) and table.snap["to_act"] == 5

@@ -34,7 +34,10 @@ def plain_snapshot(hand: Hand) -> dict[str, Any]:
     pots = (
         []
         if hand.phase == "complete"
-        else [p.to_dict() for p in build_pots(hand.committed, hand.live_seats(), hand.all_in)]
+        else [
+            p.to_dict()
+            for p in build_pots(hand.committed, hand.live_seats(), hand.all_in, hand.dead)
+        ]
     )
     return {
         "phase": hand.phase,

@@ -80,3 +80,14 @@ def test_a_mutant_no_citing_scenario_kills_is_played_on_the_whole_suite() -> Non
     wheel = MUTANTS_BY_NAME["wheel-not-straight"]
     verdict = judge(dataclasses.replace(wheel, name="misfiled-wheel", rule="DEAL-ORDER"))
     assert verdict.killed and not verdict.caught
+
+
+def test_a_bug_in_a_tda_branch_is_judged_under_the_tda_book() -> None:
+    """A mutant of a tda-2024 branch is played under that profile: its scenarios catch it,
+    where the rrop-cash suite (with its house-option scenarios) would let it through."""
+    tda = [m for m in MUTANTS if m.profile == "tda-2024"]
+    assert tda, "some mutant breaks a tda-2024 branch"
+    for mutant in tda:
+        assert judge(mutant).caught, mutant.name
+    undercall = next(m for m in tda if m.name == "undercall-floor-only-when-unaware")
+    assert not judge(undercall, profile="rrop-cash").caught

@@ -51,9 +51,11 @@ def test_the_six_options_once_never_read_are_now_modelled_or_refused(
     undercall = "undercall_when_unaware_of_raise"
     assert suite_rows[(undercall, "tda_51b_matrix")].exercised
     assert suite_rows[(undercall, "withdraw_if_no_one_acted")].exercised
-    for name in ("straddle", "button_mode", "joker_or_nonstandard_before_action",
-                 "exposed_replacement_after_cutoff"):  # fmt: skip
+    for name in ("straddle", "button_mode", "exposed_replacement_after_cutoff"):
         assert all(row.refused for (n, _), row in suite_rows.items() if n == name), name
+    joker = "joker_or_nonstandard_before_action"
+    assert suite_rows[(joker, "replace")].exercised
+    assert suite_rows[(joker, "misdeal")].exercised
     assert suite_rows[("burn_before_hole_cards", "yes")].refused
     assert suite_rows[("burn_before_hole_cards", "no")].exercised
 

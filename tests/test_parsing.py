@@ -81,6 +81,8 @@ def test_setup_parses_seats_with_gaps_and_defaults() -> None:
         ({"limits": {"small_bet": 2}}, "limits", "only a fixed-limit game"),
         ({"colour": "red"}, "colour", "unknown setup field"),
         ({"reshuffles": [["As", "As"]]}, "reshuffles[0]", "names a card twice"),
+        ({"ante": 10, "ante_mode": "button"}, "ante_mode", "not one of each, big_blind"),
+        ({"ante_mode": "big_blind"}, "ante_mode", "needs an ante above 0"),
     ],
 )
 def test_bad_setup_names_the_field(changes: dict[str, object], field: str, words: str) -> None:
@@ -90,11 +92,15 @@ def test_bad_setup_names_the_field(changes: dict[str, object], field: str, words
     assert words in str(caught.value)
 
 
+def test_ante_mode_defaults_to_each_and_takes_the_big_blind_ante() -> None:
+    assert parse_setup(_setup(ante=10)).ante_mode == "each"
+    assert parse_setup(_setup(ante=10, ante_mode="big_blind")).ante_mode == "big_blind"
+
+
 def test_unmodelled_option_value_is_refused_not_ignored() -> None:
     with pytest.raises(SetupError, match="not modelled by this dealer: no setup or event can post"):
         parse_setup(_setup(house={"straddle": "allowed"}))
-    for name, value in (("button_mode", "dead"), ("joker_or_nonstandard_before_action", "replace"),
-                        ("burn_before_hole_cards", "yes"),
+    for name, value in (("button_mode", "dead"), ("burn_before_hole_cards", "yes"),
                         ("exposed_replacement_after_cutoff", "discard_and_replace")):  # fmt: skip
         with pytest.raises(SetupError, match=f"house.{name}: .* not modelled by this dealer: "):
             parse_setup(_setup(house={name: value}))

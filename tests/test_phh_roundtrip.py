@@ -17,7 +17,7 @@ import pytest
 from refdealer.catalog import rule_catalog
 from refdealer.cli import main
 from refdealer.dealer import ReferenceDealer
-from refdealer.events import Board, DealHole, Show
+from refdealer.events import Board, DealHole, Muck, Show
 from refdealer.hand import Hand
 from refdealer.phh import Step, build_plan, hand_to_phh, hands_to_phhs, read_text, replay_plan
 from refdealer.phh.compare import MATCHED
@@ -45,7 +45,8 @@ def _dealt(hand: Hand) -> dict[int, list[str]]:
 #: Events with no PHH notation: a hand holding one is not written (ExportError).
 NO_NOTATION = frozenset(
     {"boxed", "expose", "chips", "declare_board", "end_deal", "notice", "stub_dropped",
-     "declare", "count", "show of some cards", "show before the board"}
+     "declare", "count", "show of some cards", "show before the board", "big blind ante",
+     "show after a muck"}
 )  # fmt: skip
 #: Catalog areas of the dealer's errors in the deal and on the board (misdeals, exposed,
 #: extra and premature cards, burns out of place): PHH records the cards a hand was played
@@ -86,9 +87,15 @@ def _export(hand: Hand, name: str | None = None) -> str | None:
 def _kinds(hand: Hand) -> set[str]:
     """The kinds of the hand's events; a show of only some cards, and a show followed by
     board cards (hands turned up at an all-in), are kinds of their own."""
-    kinds: set[str] = set()
+    # PHH posts antes before the blinds: no "big blind first" (BBA, TDA RP-11).
+    kinds: set[str] = {"big blind ante"} if hand.setup.ante_mode == "big_blind" else set()
+    mucked: set[int] = set()
     for entry in hand.log:
         event = entry.event
+        if isinstance(event, Muck):
+            mucked.add(event.seat)
+        if isinstance(event, Show) and event.seat in mucked:
+            kinds.add("show after a muck")  # cards taken back out of the muck (TDA 14)
         if isinstance(event, Show) and event.cards is not None:
             kinds.add("show of some cards")
         elif isinstance(event, Board) and "show" in kinds:

@@ -465,3 +465,32 @@ def test_showdown_uncontested_case1_last_live_hand_wins_without_showing() -> Non
     assert table.snap["exposed"] == []
     assert table.snap["hole"]["4"] == []  # the mucked hand is in the muck
     assert "As" in table.snap["muck"] and "Ad" in table.snap["muck"]
+
+
+# ---------------------------------------------------------------------------------------------
+# The big blind ante (BBA, TDA RP-11): big blind first, the ante dead money of the main pot
+# ---------------------------------------------------------------------------------------------
+
+
+def test_build_pots_puts_dead_money_in_the_main_pot_and_cuts_at_live_totals() -> None:
+    """BB (seat 3) put in 2000 live and 1000 dead and is all in; seats 1 and 4 put in 6000,
+    seat 2 folded its 1000. Cut at the BB's live 2000, not at its 3000 in all."""
+    from refdealer.pots import Pot, build_pots
+
+    committed = {1: 6000, 2: 1000, 3: 3000, 4: 6000}
+    pots = build_pots(committed, [1, 3, 4], {3}, {3: 1000})
+    assert pots == [Pot(8000, (1, 3, 4)), Pot(8000, (1, 4))]
+    assert build_pots(committed, [1, 3, 4], {3}) == [Pot(10000, (1, 3, 4)), Pot(6000, (1, 4))]
+    assert build_pots({1: 500, 3: 4000}, [1, 3], {1}, {3: 2000}) == [
+        Pot(3000, (1, 3)),
+        Pot(1500, (3,)),
+    ]
+
+
+def test_big_blind_ante_short_stack_pays_the_blind_first() -> None:
+    """BBA test 1: level 1000/2000, BBA 2000, the BB has 3000: 2000 blind, 1000 ante."""
+    table = f6({3: 3000}, blinds=(1000, 2000), ante=2000, ante_mode="big_blind")
+    snap = table.snap
+    assert snap["bets"]["3"] == 2000 and snap["stacks"]["3"] == 0
+    assert [r["code"] for r in table.rulings] == ["SHORT_BIG_BLIND_ANTE"]
+    assert table.pots == [(4000, [1, 2, 3, 4, 5, 6])]

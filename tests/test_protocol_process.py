@@ -713,3 +713,23 @@ def test_exit_between_hands_restarts_quietly_for_the_next_start(
     assert "engine exited with status 4 after its last answer; restarting it for start" in (
         caplog.text
     )
+
+
+def test_refdealer_serve_profile_rules_setups_that_name_none(make_engine: MakeEngine) -> None:
+    """``serve --profile tda-2024``: a setup without a profile is played under the TDA
+    rules (an all-in called heads-up turns the hands up, TDA 16); one naming rrop-cash is not."""
+    served = make_engine([sys.executable, "-m", "refdealer.cli", "serve", "--profile", "tda-2024"])
+    setup = {
+        "game": "no-limit", "blinds": [1, 2], "seats": {"1": 200, "2": 200}, "button": 1,
+        "deck": DECK,
+    }  # fmt: skip
+    found = {}
+    for profile in (None, "rrop-cash"):
+        served.start(setup if profile is None else {**setup, "profile": profile})
+        for _ in range(4):
+            served.apply({"type": "deal_hole"})
+        served.apply({"type": "raise", "seat": 1, "to": 200})
+        answer = served.apply({"type": "call", "seat": 2})
+        found[profile] = [r["code"] for r in answer["rulings"]]
+    assert "ALL_IN_EXPOSURE" in found[None]
+    assert "ALL_IN_EXPOSURE" not in found["rrop-cash"]

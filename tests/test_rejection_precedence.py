@@ -95,7 +95,10 @@ class WrongReason(ReferenceDealer):
 
 def test_an_engine_ranking_the_reasons_otherwise_passes_the_suite() -> None:
     certificate = certify(InProcessEngine(OtherPrecedence()))
-    assert [r.id for r in certificate.results if r.outcome != "passed"] == []
+    # A scenario of the other book only is not applicable under the default profile.
+    judged = [r for r in certificate.results if "does not hold for profile" not in r.detail]
+    assert [r.id for r in judged if r.outcome != "passed"] == []
+    assert len(judged) > 400
     assert ("NO_CARD_DUE", "BETTING_INCOMPLETE") in OtherPrecedence.swapped or len(
         OtherPrecedence.swapped
     ) >= 3, OtherPrecedence.swapped

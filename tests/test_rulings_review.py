@@ -243,6 +243,16 @@ def test_under_the_tda_matrix_the_floor_decides_multiway_and_opening_bets_are_ca
     house = {"undercall_when_unaware_of_raise": "tda_51b_matrix"}
     table = four_way_flop_bet_and_raise(house)
     assert table.reject(short_call(4, True)) == "FLOOR_DECISION"
+    # TDA 51-B rules every undercall, not only one unaware of the raise: facing a raise
+    # multi-way it is the floor's, said as a number or pushed silently.
+    assert table.reject(short_call(4, False)) == "FLOOR_DECISION"
+    assert table.reject({"type": "chips", "seat": 4, "motions": [[2000]], "declared": "2000"}) == (
+        "FLOOR_DECISION"
+    )
+    # "Call" said first is no undercall: it binds to the full amount (TDA 51-A).
+    table = four_way_flop_bet_and_raise(house)
+    table.apply({"type": "chips", "seat": 4, "motions": [[1000]], "declared": "call"})
+    assert table.bets[4] == 8000
     # Against the opening bet there was no raise to miss: a full call, under either value.
     for value in ("tda_51b_matrix", "withdraw_if_no_one_acted"):
         table = Table(

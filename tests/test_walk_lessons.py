@@ -144,9 +144,10 @@ def test_where_the_books_differ_both_rulings_are_shown_side_by_side(
     assert differing_options("FLOP-TOO-MANY") == ["flop_too_many"]
     lesson = find_lessons("FLOP-TOO-MANY")[0]
     books = book_rulings(suite()[lesson.scenario], "FLOP-TOO-MANY")
-    assert [(b.profile, b.value) for b in books] == [
-        ("rrop-cash", "reshuffle_redeal"), ("tda-2024", "scramble_random_burn"),
-    ]  # fmt: skip
+    assert [(b.profile, b.options) for b in books] == [
+        ("rrop-cash", (("flop_too_many", "reshuffle_redeal"),)),
+        ("tda-2024", (("flop_too_many", "scramble_random_burn"),)),
+    ]
     assert all(b.modelled for b in books)
     assert "dealt again" in " ".join(books[0].rulings)
     assert "scrambled" in " ".join(books[1].rulings)
@@ -156,8 +157,11 @@ def test_where_the_books_differ_both_rulings_are_shown_side_by_side(
     # A value the dealer does not model is said so, not played under the wrong rule.
     for lesson in lessons():
         for book in book_rulings(suite()[lesson.scenario], lesson.rule):
-            supported = HOUSE_OPTIONS[book.option].supported
-            assert book.modelled == (supported is None or book.value in supported)
+            modelled = all(
+                HOUSE_OPTIONS[name].supported is None or value in HOUSE_OPTIONS[name].supported
+                for name, value in book.options
+            )
+            assert book.modelled == modelled
             assert book.modelled != book.rulings[0].startswith("Not modelled")
 
 
@@ -168,12 +172,19 @@ def test_walk_runs_under_another_option_value_or_refuses_clearly(
     assert main(["walk", scenario, "--option", "flop_too_many=reshuffle_redeal"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Played under the house option flop_too_many = reshuffle_redeal")
-    flat = _flat(out)
+    # The walkthrough itself, before the books side by side (which show both rulings).
+    flat, books = _flat(out).split("Where the books differ: FLOP-TOO-MANY", 1)
     assert "they go back, the burn stays" in flat and "is picked as the next burn" not in flat
+    assert "is picked as the next burn" in books
     assert main(["walk", scenario, "--option", "flop_too_many=scramble_random_burn"]) == 0
-    assert "is picked as the next burn" in _flat(capsys.readouterr().out)
+    walked = _flat(capsys.readouterr().out).split("Where the books differ", 1)[0]
+    assert "is picked as the next burn" in walked
     assert main(["walk", scenario, "--profile", "tda-2024"]) == 0
-    assert "is picked as the next burn" in _flat(capsys.readouterr().out)
+    walked = _flat(capsys.readouterr().out).split("Where the books differ", 1)[0]
+    assert "is picked as the next burn" in walked
+    assert main(["walk", scenario, "--option", "straddle=allowed"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot play it that way: setup.house.straddle: 'allowed' is catalogued" in err
     with pytest.raises(SystemExit):
         main(["walk", scenario, "--option", "flop_too_mny=x"])
     assert "did you mean flop_too_many" in capsys.readouterr().err

@@ -186,3 +186,44 @@ def test_walk_quiz_keeps_the_verdict_on_an_80x24_screen(screen: type[Screen]) ->
     term.send("Enter")
     ruling = term.wait_for("\u23ce Enter for the next step")
     assert "Wrong: you chose" not in ruling and "Out of play" in ruling
+
+
+BOOKS_QUIZ = "four-card-flop-scramble-option"  # FLOP-TOO-MANY, where the books differ
+
+
+def test_walk_quiz_shows_both_books_after_the_answer_on_a_screen_of_their_own(
+    screen: type[Screen],
+) -> None:
+    from refdealer.walk.find import find_scenario
+    from refdealer.walk.play import play
+    from refdealer.walk.quiz import shuffled
+
+    frame = next(f for f in play(find_scenario(BOOKS_QUIZ)).frames if f.quiz is not None)
+    assert frame.quiz is not None
+    quiz = shuffled(frame.quiz, 3, f"{BOOKS_QUIZ}/{frame.number}")
+    right = quiz.choices.index(quiz.answer) + 1
+    term = screen([sys.executable, "-m", "refdealer", "walk", BOOKS_QUIZ, "--quiz", "--seed", "3"])
+    while True:
+        shown = term.wait_for("\u23ce Enter for", "Your choice (1")
+        if "Your choice (1" in shown.rstrip().split("\n")[-1]:
+            break
+        term.send("Enter")
+    # Test, don't tell: nothing of the other book before the answer.
+    assert "Where the books differ" not in term.history()
+    term.send(str(right), "Enter")
+    while True:
+        shown = term.wait_for("\u23ce Enter for")
+        if "Enter for where the books differ" in shown.rstrip().split("\n")[-1]:
+            break
+        term.send("Enter")
+    assert "Where the books differ" not in term.history()
+    assert "Right!" in term.history()
+    term.send("Enter")
+    books = term.wait_for("\u23ce Enter for the next step")
+    lines = term.lines()
+    assert len(lines) <= 24 and max(len(line) for line in lines) <= 80
+    # The whole side-by-side table is on the screen: its title, both books, its last line.
+    assert "Where the books differ: FLOP-TOO-MANY" in books
+    assert "rrop-cash \u00b7 RRoP \u00a75 Hold'em r3" in books
+    assert "tda-2024 \u00b7 TDA 39-A" in books
+    assert "\u2570" in books.split("Where the books differ")[1]

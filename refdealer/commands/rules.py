@@ -15,11 +15,22 @@ TEXT_WIDTH = 88
 
 def add_rule_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     rules = commands.add_parser(
-        "rules", help="print the rule catalog, one rule, or the rules matching words"
+        "rules", help="print the rule catalog, one rule, or the rules matching words",
+        description="Print the rule catalog, one rule, or the rules matching words. With "
+        "--diff: every rule where the books (rrop-cash, tda-2024) differ, each book's ruling "
+        "with its section, the house options whose defaults carry the difference, and the "
+        "suite's scenarios for the rule under each profile.",
     )  # fmt: skip
     rules.add_argument(
         "rule", nargs="*", metavar="ID|WORD",
         help="a rule id (FLOP-PREMATURE), or words found in rule ids, titles and texts",
+    )  # fmt: skip
+    rules.add_argument(
+        "--diff", action="store_true",
+        help="the rules where the books differ (only those matching ID|WORD, if given)",
+    )  # fmt: skip
+    rules.add_argument(
+        "--json", metavar="FILE", help="with --diff: write the listing as JSON (- for stdout)"
     )  # fmt: skip
     rules.set_defaults(handler=run_rules)
 
@@ -41,6 +52,13 @@ def add_rule_commands(commands: argparse._SubParsersAction[argparse.ArgumentPars
 def run_rules(args: argparse.Namespace) -> int:
     from refdealer.catalog import rule_catalog
 
+    if args.diff:
+        from refdealer.commands.rules_diff import run_rules_diff
+
+        return run_rules_diff(args.rule, args.json)
+    if args.json:
+        print("refdealer rules: --json goes with --diff", file=sys.stderr)
+        return 2
     catalog = rule_catalog()
     if args.rule:
         query = " ".join(args.rule)
@@ -74,6 +92,13 @@ def run_rules(args: argparse.Namespace) -> int:
             break_on_hyphens=False,
         )
         print(wrapper.fill(entry.text))
+        if entry.books:
+            print("  where the books differ (refdealer rules --diff ID for the options and "
+                  "scenarios):")  # fmt: skip
+            wrapper.initial_indent = wrapper.subsequent_indent = "      "
+            for book in entry.books:
+                print(f"    {book.profile} \u00b7 {book.section}")
+                print(wrapper.fill(book.ruling))
         print("  sources:")
         for source in entry.sources:
             print(f"    {source}")

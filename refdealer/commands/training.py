@@ -27,7 +27,8 @@ def add_training_commands(commands: argparse._SubParsersAction[argparse.Argument
         help="write a printable exam: a quiz sheet and a separate answer key",
         description="Write DIR/exam.html (each question: the situation, the table as it was "
         "seen, the choices) and DIR/answer-key.html (the answers, why, the rulings and "
-        "rules) for the lessons matching WORDS (default: all), COUNT of them chosen by SEED.",
+        "rules, and where the books differ both books' rulings) for the lessons matching "
+        "WORDS (default: all), COUNT of them chosen by SEED.",
     )
     exam.add_argument("words", nargs="*", metavar="WORDS")
     exam.add_argument("--out", metavar="DIR", required=True)
@@ -69,9 +70,9 @@ def _show_lesson(lesson: Lesson) -> int:
     import textwrap
 
     from rich.console import Console
-    from rich.table import Table
 
-    from refdealer.walk.compare import book_rulings
+    from refdealer.walk.books_view import books_table
+    from refdealer.walk.compare import compare_books, walk_arguments
     from refdealer.walk.find import ScenarioNotFound, find_scenario
     from refdealer.walk.trainee import rule_text
 
@@ -87,25 +88,20 @@ def _show_lesson(lesson: Lesson) -> int:
     except ScenarioNotFound as error:
         print(f"refdealer lessons: {error}", file=sys.stderr)
         return 2
-    books = book_rulings(scenario, lesson.rule)
-    if books:
-        table = Table(title="Where the books differ: the ruling at the question",
-                      title_justify="left", show_lines=True)  # fmt: skip
-        table.add_column("Book")
-        table.add_column("House option")
-        table.add_column("The floor rules")
-        for book in books:
-            table.add_row(book.profile, f"{book.option} = {book.value}", "\n".join(book.rulings))
-        Console(width=100 if not sys.stdout.isatty() else None).print(table)
-        names = sorted({b.option for b in books})
-        print("  play it under another value: refdealer walk "
-              f"{lesson.scenario} --option {names[0]}=VALUE")  # fmt: skip
+    comparison = compare_books(scenario, lesson.rule)
+    if comparison is not None:
+        Console(width=100 if not sys.stdout.isatty() else None).print(books_table(comparison))
+        for book in comparison.books:
+            arguments = walk_arguments(scenario, book)
+            if book.modelled and arguments:
+                print(f"  under {book.profile}: refdealer walk {lesson.scenario} {arguments}")
     return 0
 
 
 def run_exam(args: argparse.Namespace) -> int:
     import random
 
+    from refdealer.walk.compare import with_books
     from refdealer.walk.exam import exam_questions, write_exam
     from refdealer.walk.find import ScenarioNotFound, find_scenario
     from refdealer.walk.lessons import find_lessons
@@ -121,7 +117,7 @@ def run_exam(args: argparse.Namespace) -> int:
     chosen = []
     try:
         for lesson in picked:
-            chosen.append((lesson, play(find_scenario(lesson.scenario))))
+            chosen.append((lesson, with_books(play(find_scenario(lesson.scenario)))))
     except ScenarioNotFound as error:
         print(f"refdealer exam: {error}", file=sys.stderr)
         return 2

@@ -113,6 +113,11 @@ def add_walk_commands(commands: argparse._SubParsersAction[argparse.ArgumentPars
     handouts.add_argument("--scenarios", nargs="+", metavar="PATH", help="instead of the suite")
     handouts.add_argument("--seed", type=int, default=0, help="orders the choices (default 0)")
     handouts.add_argument("--four-colour", action="store_true", help="a four-colour deck")
+    handouts.add_argument(
+        "--profile", choices=PROFILES,
+        help="only the scenarios that hold for this rule book, played under it (default: "
+        "each under its first listed profile)",
+    )  # fmt: skip
     handouts.set_defaults(handler=run_handouts)
 
 
@@ -195,6 +200,7 @@ def run_walk(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     from refdealer.errors import SetupError
+    from refdealer.walk.compare import with_books
     from refdealer.walk.find import ScenarioNotFound, find_scenario
     from refdealer.walk.handout import render_handout
     from refdealer.walk.play import play
@@ -205,7 +211,8 @@ def run_walk(args: argparse.Namespace) -> int:
 
     try:
         scenario = find_scenario(args.scenario)
-        walk = play(scenario, args.profile, dict(args.option))
+        walk = with_books(play(scenario, args.profile, dict(args.option)), args.profile,
+                          dict(args.option))  # fmt: skip
     except ScenarioNotFound as error:
         print(f"refdealer walk: {error}", file=sys.stderr)
         return 2
@@ -214,10 +221,24 @@ def run_walk(args: argparse.Namespace) -> int:
         if args.profile:
             hint = (
                 "(another book's value of a house rule plays as --option NAME=VALUE; "
-                "refdealer lessons RULE shows where the books differ)"
+                "refdealer rules --diff shows where the books differ)"
             )
             print(hint, file=sys.stderr)
         return 2
+    if args.profile and scenario.profiles and args.profile not in scenario.profiles:
+        written = ", ".join(scenario.profiles)
+        if args.quiz:
+            message = (
+                f"refdealer walk: {scenario.id} holds for {written}, not {args.profile}: "
+                "its questions and answers would not be this book's"
+            )
+            print(message, file=sys.stderr)
+            return 2
+        note = (
+            f"refdealer walk: note: {scenario.id} holds for {written}; under {args.profile} "
+            "its narration may not match what the floor rules"
+        )
+        print(note, file=sys.stderr)
     played_under = [f"the profile {args.profile}"] if args.profile else []
     played_under += [f"the house option {name} = {value}" for name, value in args.option]
     under = f"Played under {' and '.join(played_under)}\n" if played_under else ""
@@ -411,6 +432,8 @@ def _want_retry(choice: str, console: Console, answers: AnswerSource) -> bool:
 
 
 def run_handouts(args: argparse.Namespace) -> int:
+    from refdealer.errors import SetupError
+    from refdealer.walk.compare import with_books
     from refdealer.walk.find import ScenarioNotFound, suite_scenarios
     from refdealer.walk.handout import write_handouts
     from refdealer.walk.play import play
@@ -421,7 +444,18 @@ def run_handouts(args: argparse.Namespace) -> int:
     except ScenarioNotFound as error:
         print(f"refdealer handouts: {error}", file=sys.stderr)
         return 2
-    walks = [play(scenario) for scenario in pool if has_teaching(scenario)]
+    teaching = [s for s in pool if has_teaching(s)]
+    chosen = [s for s in teaching if args.profile is None or args.profile in s.profiles]
+    try:
+        walks = [with_books(play(s, args.profile), args.profile) for s in chosen]
+    except SetupError as error:
+        print(f"refdealer handouts: cannot play it that way: {error}", file=sys.stderr)
+        return 2
+    if args.profile is not None:
+        print(f"{len(chosen)} of {len(teaching)} teaching scenario(s) hold for {args.profile}")
+    if not walks:
+        print("refdealer handouts: no teaching scenario to write", file=sys.stderr)
+        return 2
     written = write_handouts(
         walks, Path(args.out), args.format, reveal=args.reveal, seed=args.seed,
         four_colour=args.four_colour,

@@ -65,6 +65,9 @@ class Engine(LibraryAdapter):
     OPTIONS: Mapping[str, tuple[Any, ...]] = {
         "limit_cap_raises": (2, 3, 4, 5),
         "heads_up_uncapped": ("no",),
+        # PokerKit asks for the hands in plain order (the last aggressor, else clockwise),
+        # with no side-pot players first (TDA 17-A; the tda-2024 value).
+        "showdown_order": ("clockwise",),
     }
 
     def __init__(self) -> None:
@@ -88,6 +91,9 @@ class Engine(LibraryAdapter):
     def _engine_start(
         self, setup: TableSetup, order: list[int], hole: dict[int, list[str]], board: list[str]
     ) -> None:
+        if setup.ante_mode != "each":
+            # PokerKit posts every ante before the blinds: no "big blind first" (BBA).
+            raise ValueError(f"ante_mode: {setup.ante_mode!r} is not modelled by this adapter")
         pk = _library()
         auto = pk.Automation
         automations = (

@@ -26,7 +26,7 @@ STREET_CARDS = {0: 3, 3: 1, 4: 1}  # board size before the street -> its card co
 _PHASE_BY_BOARD = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
 #: Events of capabilities no library adapter has: refused with NOT_MODELLED.
 UNMODELLED_EVENTS = frozenset(("boxed", "chips", "expose", "declare", "count"))
-UNMODELLED_EVENTS |= {"declare_board", "end_deal", "notice", "stub_dropped"}
+UNMODELLED_EVENTS |= {"declare_board", "end_deal", "notice", "stub_dropped", "nonstandard_found"}
 
 
 class Refused(Exception):
@@ -269,6 +269,8 @@ class LibraryAdapter(ABC):
     def _deal_hole(self, event: Mapping[str, Any]) -> None:
         if event.get("exposed"):
             raise Refused("NOT_MODELLED", f"{self.ENGINE}: no exposed hole cards")
+        if event.get("nonstandard"):
+            raise Refused("NOT_MODELLED", f"{self.ENGINE}: no joker in the deck")
         if not self.hole_due:
             raise Refused("DEAL_COMPLETE", "every seat has its hole cards")
         due = self.hole_due[0]

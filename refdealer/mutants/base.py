@@ -16,7 +16,7 @@ from typing import Any
 
 from refdealer import hand
 from refdealer import state as state_module
-from refdealer.options import OptionValue
+from refdealer.options import DEFAULT_PROFILE, OptionValue
 from refdealer.setup import TableSetup, parse_setup
 from refdealer.table import Seating
 
@@ -31,6 +31,9 @@ class Mutant:
     rule: str
     description: str
     patches: tuple[Patch, ...] = ()
+    #: The rule book the suite is played under to catch it: the one whose branch it breaks
+    #: (a bug in a tda-2024 branch is caught by the scenarios of that book's defaults).
+    profile: str = DEFAULT_PROFILE
 
 
 def misread_options(**changes: Callable[[OptionValue], OptionValue]) -> tuple[Patch, ...]:

@@ -23,6 +23,7 @@ _check_action = declarations.check_action
 _check_declare = declarations.check_declare
 _check_showdown_turn = tabling.check_showdown_turn
 _resolve_chips = chips.resolve_chips
+_unaware_undercall = declarations.unaware_undercall
 _judge_amount = chips._judge_amount
 _silent = chips._silent
 _pot = chips._pot
@@ -164,6 +165,16 @@ def _undercall_folds(h: TableState, event: Chips) -> chips.Resolution:
     return resolution
 
 
+def _floor_only_when_unaware(
+    state: TableState, event: Chips, resolution: chips.Resolution
+) -> str | None:
+    # The TDA 51-B matrix read as if it were only about players who did not see the raise.
+    answer = _unaware_undercall(state, event, resolution)
+    if answer == "floor" and not event.unaware_of_raise:
+        return None
+    return answer
+
+
 def _pot_is_the_minimum(reader: Any, pushed: int) -> Any:
     if reader.state.setup.game is Game.POT_LIMIT:
         return _pot(reader, pushed)
@@ -252,6 +263,11 @@ MUTANTS: tuple[Mutant, ...] = (
       patches=((chips, "_judge_amount", _fifty_percent_strict),)),
     M("undercall-folds", "UNDERCALL", "an undercall is ruled a fold",
       patches=((chips, "resolve_chips", _undercall_folds),)),
+    M("undercall-floor-only-when-unaware", "UNDERCALL",
+      "under the TDA 51-B matrix an undercall facing a raise multi-way goes to the floor "
+      "only when the player says he did not see the raise",
+      patches=((declarations, "unaware_undercall", _floor_only_when_unaware),),
+      profile="tda-2024"),
     M("verbal-ignored", "VERBAL-BINDING",
       "a declaration made with chips is ignored: the chips decide",
       patches=((chips, "resolve_chips", _declaration_ignored),)),

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from refdealer import dealing, discovery, reshuffling
+from refdealer import dealing, discovery, nonstandard, reshuffling
 from refdealer.cards import Card
-from refdealer.events import Boxed, DealHole, StubDropped
+from refdealer.events import Boxed, DealHole, NonstandardFound, StubDropped
 from refdealer.mutants.base import Mutant, fixed, misread_options
 from refdealer.rulings import Ruling, ruling
 from refdealer.state import BoardMark, TableState, Unnoticed
@@ -121,6 +121,12 @@ def _stub_dropped_with_burns(h: TableState, event: StubDropped, issued: list[Rul
     _stub_dropped(h, StubDropped(mixed), issued)
 
 
+def _joker_always_replaced(h: TableState, event: NonstandardFound, issued: list[Ruling]) -> None:
+    h.joker = None
+    h.hole[event.seat].append(h.stub.pop())
+    issued.append(ruling("NONSTANDARD_CARD_REPLACED", "The joker is replaced from the stub"))
+
+
 def _run_out_board_stands(h: TableState, mark: BoardMark, issued: list[Ruling]) -> None:
     issued.append(ruling("BOARD_REBUILT", "The board stands"))
 
@@ -166,6 +172,18 @@ MUTANTS: tuple[Mutant, ...] = (
     M("misdeal-not-reshuffled", "MISDEAL-REDEAL",
       "after a misdeal the cards are redealt in the old deck order, not reshuffled",
       patches=((dealing, "misdeal", _misdeal_not_reshuffled),)),
+    M("joker-never-a-misdeal", "NONSTANDARD-CARD",
+      "a joker found before the cutoff is replaced even where the house rules it a misdeal",
+      patches=misread_options(joker_or_nonstandard_before_action=fixed("replace"))),
+    M("joker-holder-who-acted-replaced", "NONSTANDARD-CARD",
+      "a player who acted on a hand holding a joker gets a replacement instead of a dead hand",
+      patches=((nonstandard, "found", _joker_always_replaced),)),
+    M("button-never-catches-up", "BUTTON-CARDS",
+      "the TDA button rules (two consecutive cards, a missing card after SA) are never applied",
+      patches=misread_options(button_card_errors=fixed("in_sequence_before_cutoff"))),
+    M("cutoff-always-two-acted", "MISDEAL-CUTOFF",
+      "the misdeal cutoff is always two actions, even where it is substantial action",
+      patches=misread_options(misdeal_cutoff=fixed("two_acted"))),
     M("misdeal-after-the-cutoff", "MISDEAL-CUTOFF",
       "the misdeal cutoff never comes: an error found late is always a misdeal",
       patches=((dealing, "cutoff_reached", _never_cut_off),)),

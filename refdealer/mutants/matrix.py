@@ -123,9 +123,11 @@ def suite() -> tuple[list[Any], list[Any]]:
 
 
 def run_mutant(
-    mutant: Mutant, *, profile: str = DEFAULT_PROFILE, features: bool = True
+    mutant: Mutant, *, profile: str | None = None, features: bool = True
 ) -> MutantResult:
-    """Certify the whole suite (YAML scenarios, and features unless told not) on ``mutant``."""
+    """Certify the whole suite (YAML scenarios, and features unless told not) on ``mutant``,
+    under ``profile`` (by default the mutant's own)."""
+    profile = profile or mutant.profile
     from refdealer.catalog import rule_catalog
     from refdealer.certify import certify
     from refdealer.protocol.engine import InProcessEngine
@@ -154,14 +156,14 @@ def run_mutant(
     )
 
 
-def _run_named(name: str, profile: str, features: bool) -> MutantResult:
+def _run_named(name: str, profile: str | None, features: bool) -> MutantResult:
     return run_mutant(MUTANTS_BY_NAME[name], profile=profile, features=features)
 
 
 def run_matrix(
     mutants: Sequence[Mutant] = MUTANTS,
     *,
-    profile: str = DEFAULT_PROFILE,
+    profile: str | None = None,
     features: bool = True,
     jobs: int = 1,
 ) -> list[MutantResult]:

@@ -22,10 +22,38 @@ _award = showdown.award
 _begin = showdown.begin
 _muck = showdown.muck
 _show = tabling.show
+_post_forced_bets = streets.post_forced_bets
 
 
-def _pots_ignore_all_in(committed: Mapping[int, int], live: Any, all_in: Any = ()) -> list[Pot]:
-    return real_build_pots(committed, live, ())
+def _pots_ignore_all_in(
+    committed: Mapping[int, int], live: Any, all_in: Any = (), dead: Any = None
+) -> list[Pot]:
+    return real_build_pots(committed, live, (), dead)
+
+
+def _pots_ante_counted_live(
+    committed: Mapping[int, int], live: Any, all_in: Any = (), dead: Any = None
+) -> list[Pot]:
+    return real_build_pots(committed, live, all_in)
+
+
+def _ante_before_the_big_blind(h: TableState) -> list[Ruling]:
+    """The big blind ante taken before the blind: a short big blind antes first."""
+    setup = h.setup
+    if not (setup.ante and setup.ante_mode == "big_blind"):
+        return _post_forced_bets(h)
+    seat = h.seating.big_blind
+    paid = h.post(seat, setup.ante, live=False)
+    h.posted_antes[seat] = paid
+    h.dead[seat] = paid
+    issued: list[Ruling] = []
+    for other, blind in ((h.seating.small_blind, setup.small_blind), (seat, setup.big_blind)):
+        if blind:
+            posted = h.post(other, blind, live=True)
+            h.posted_blinds[other] += posted
+            if posted < blind:
+                issued.append(ruling("SHORT_BLIND", f"Seat {other} posts {posted}, all in"))
+    return issued
 
 
 def _uncalled_kept(h: TableState, issued: list[Ruling]) -> None:
@@ -145,6 +173,13 @@ MUTANTS: tuple[Mutant, ...] = (
       "an all-in player is eligible for the side pots above his level",
       patches=((showdown, "build_pots", _pots_ignore_all_in),
                (snapshots, "build_pots", _pots_ignore_all_in))),
+    M("big-blind-ante-counted-live", "BBA",
+      "the big blind ante is layered as if it matched bets, not dead money of the main pot",
+      patches=((showdown, "build_pots", _pots_ante_counted_live),
+               (snapshots, "build_pots", _pots_ante_counted_live))),
+    M("big-blind-ante-before-the-blind", "BBA",
+      "a short big blind pays the ante before the blind",
+      patches=((streets, "post_forced_bets", _ante_before_the_big_blind),)),
     M("uncalled-bet-kept", "UNCALLED-BET", "an uncalled bet stays in the pot",
       patches=((streets, "return_uncalled", _uncalled_kept),)),
     M("uncalled-bet-to-wrong-seat", "UNCALLED-BET",

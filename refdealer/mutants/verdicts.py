@@ -18,7 +18,6 @@ from typing import Any
 from refdealer.mutants.base import Mutant
 from refdealer.mutants.matrix import MutantDealer, suite
 from refdealer.mutants.registry import MUTANTS
-from refdealer.options import DEFAULT_PROFILE
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,10 +62,12 @@ def _killers(
     return [r.id for r in certificate.results if r.outcome in (FAILED, ERROR)]
 
 
-def judge(mutant: Mutant, *, profile: str = DEFAULT_PROFILE) -> Verdict:
-    """Play the scenarios citing ``mutant.rule`` until one kills it; failing that, the rest."""
+def judge(mutant: Mutant, *, profile: str | None = None) -> Verdict:
+    """Play the scenarios citing ``mutant.rule`` until one kills it; failing that, the rest
+    (under ``profile``, by default the mutant's own)."""
     from refdealer.protocol.engine import InProcessEngine
 
+    profile = profile or mutant.profile
     scenarios, features = suite()
     engine = InProcessEngine(MutantDealer(mutant, profile))
     citing = [s for s in scenarios if mutant.rule in s.rules]
@@ -84,8 +85,6 @@ def judge(mutant: Mutant, *, profile: str = DEFAULT_PROFILE) -> Verdict:
     return Verdict(mutant.name, mutant.rule, tuple(killed), caught=False)
 
 
-def judge_all(
-    mutants: Iterable[Mutant] = MUTANTS, *, profile: str = DEFAULT_PROFILE
-) -> list[Verdict]:
+def judge_all(mutants: Iterable[Mutant] = MUTANTS, *, profile: str | None = None) -> list[Verdict]:
     """Every mutant's verdict, in the order given."""
     return [judge(m, profile=profile) for m in mutants]

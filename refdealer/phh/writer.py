@@ -85,6 +85,7 @@ def hand_actions(hand: Hand) -> list[str]:
     pending: list[str] = []
     burn: Card | None = None
     shown_early = False
+    mucked: set[int] = set()
 
     def flush_hole() -> None:
         nonlocal pending
@@ -126,6 +127,12 @@ def hand_actions(hand: Hand) -> list[str]:
             raise ExportError(f"{event}: a {event.type} event has no PHH notation")
         if isinstance(event, Show) and event.cards is not None:
             raise ExportError(f"{event}: PHH shows a whole hand, not some of its cards")
+        if isinstance(event, Show) and event.seat in mucked:
+            raise ExportError(
+                f"{event}: cards taken back out of the muck (MUCK-RETRIEVAL) have no PHH notation"
+            )
+        if isinstance(event, Muck):
+            mucked.add(event.seat)
         shown_early = shown_early or isinstance(event, Show)
         p = f"p{player[event.seat]}"
         if isinstance(event, Fold):
@@ -161,6 +168,9 @@ def hand_to_phh(hand: Hand, *, hand_name: str | int | None = None, verify: bool 
     as a different hand.
     """
     setup = hand.setup
+    if setup.ante and setup.ante_mode != "each":
+        # PHH posts antes before the blinds: it has no "big blind first" (BBA, TDA RP-11).
+        raise ExportError(f"ante_mode {setup.ante_mode!r}: PHH has no big blind ante")
     order = hand.seating.order
     count = len(order)
     lines: list[str] = [f"variant = {toml_string(VARIANTS[setup.game])}"]

@@ -50,6 +50,7 @@ EVENT_KEYS = frozenset(
         "told",
         "cards",
         "unaware_of_raise",
+        "nonstandard",
     }
 )
 #: Checkpoint keys for the ruling codes one step drew: in any order, or in exactly that order.

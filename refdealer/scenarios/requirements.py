@@ -25,6 +25,7 @@ from refdealer.options import (
     PROFILES,
     SUPPORTED_PROFILES,
     OptionValue,
+    profile_defaults,
 )
 from refdealer.scenarios.model import Scenario, ScenarioIssue
 from refdealer.scenarios.runner import RULING_CHECKS
@@ -38,6 +39,7 @@ _EVENT_TYPES = {
     "declare_board": "play-the-board",
     "notice": "late-discovery",
     "stub_dropped": "dropped-stub",
+    "nonstandard_found": "nonstandard-cards",
 }
 #: Checkpoint fields that need a capability to be shown at all.
 VISIBLE_FIELDS = {"burns": "burns-visible", "stub": "stub-visible"}
@@ -62,6 +64,8 @@ def event_needs(
         needs.add("declarations")
     if kind == "show" and event.get("cards") is not None:
         needs.add("partial-shows")
+    if kind == "deal_hole" and event.get("nonstandard") is True:
+        needs.add("nonstandard-cards")
     if event.get("noticed") is False or kind == "end_deal":
         # An error found late is still an error of its area: a deal, or a burn or board card.
         needs.add("late-discovery")
@@ -120,8 +124,8 @@ class PlayRecord:
 class RecordingReference(ReferenceDealer):
     """The reference dealer, noting what every event of a hand needed of an engine."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, profile: str = DEFAULT_PROFILE) -> None:
+        super().__init__(profile)
         self.record = PlayRecord()
         self._consulted: ConsultedOptions | None = None
 
@@ -153,13 +157,14 @@ class RecordingReference(ReferenceDealer):
 
 
 def setup_needs(setup: Mapping[str, Any]) -> set[str]:
-    """The capabilities a hand's setup needs: its game, two seats, an ante, all-in exposure."""
+    """The capabilities a hand's setup needs: its game, two seats, an ante (each seat's, or
+    the big blind's for the table), all-in exposure."""
     needs = {str(setup.get("game"))}
     seats = setup.get("seats")
     if isinstance(seats, Mapping) and len(seats) == 2:
         needs.add("heads-up")
     if setup.get("ante"):
-        needs.add("antes")
+        needs.add("big-blind-ante" if setup.get("ante_mode") == "big_blind" else "antes")
     house = setup.get("house")
     if isinstance(house, Mapping) and house.get("all_in_exposure") == "on":
         needs.add("all-in-exposure")
@@ -200,6 +205,70 @@ class Needs:
 def floor_rulings_needed(capabilities: Iterable[str], checks_rulings: bool) -> bool:
     """A scenario about a ruling that checks ruling codes needs an engine issuing them."""
     return checks_rulings and any(c in RULING_AREAS for c in capabilities)
+
+
+_READS: dict[tuple[str, str, str], frozenset[str]] = {}
+
+
+def options_read(scenario: Scenario, profile: str) -> frozenset[str]:
+    """The house options the reference dealer reads while it plays ``scenario`` under
+    ``profile`` (kept per scenario and profile: a certification asks for each once)."""
+    key = (scenario.location, scenario.id, profile)
+    found = _READS.get(key)
+    if found is None:
+        engine = RecordingReference(profile)
+        try:
+            engine.start({**scenario.setup, "profile": profile})
+            for step in scenario.script:
+                for event in step.events:
+                    engine.apply(dict(event))
+        except (DealerError, SetupError):
+            pass  # what it read up to there
+        found = _READS[key] = frozenset(engine.record.options_read)
+    return found
+
+
+def default_option_reason(
+    scenario: Scenario, profile: str, declared: Mapping[str, Sequence[object]]
+) -> str | None:
+    """Why an engine declaring ``declared`` (hello ``options``) is not judged by
+    ``scenario`` under ``profile``, or ``None``: the hand reads an option the scenario
+    leaves at the profile's default, the engine names other values of it, and under one of
+    those the reference dealer plays this hand otherwise."""
+    defaults = profile_defaults(profile)
+    raw_house = scenario.setup.get("house")
+    house = raw_house if isinstance(raw_house, Mapping) else {}
+    others = {
+        name: values
+        for name, values in declared.items()
+        if name in defaults and name not in house
+        and defaults[name] not in values and "any" not in values
+    }  # fmt: skip
+    if not others:
+        return None  # the engine plays every default this hand could read
+    for name in sorted(options_read(scenario, profile) & others.keys()):
+        values = others[name]
+        for value in values:
+            if not _passes_with(scenario, profile, name, value):
+                return (
+                    f"engine does not model house option {name} = {defaults[name]!r} (the "
+                    f"{profile} default), and under its {value!r} this hand plays otherwise"
+                )
+    return None
+
+
+_PASSES_WITH: dict[tuple[str, str, str, str, object], bool] = {}
+
+
+def _passes_with(scenario: Scenario, profile: str, name: str, value: object) -> bool:
+    """Whether ``scenario`` passes on the reference with house option ``name`` = ``value``."""
+    key = (scenario.location, scenario.id, profile, name, value)
+    found = _PASSES_WITH.get(key)
+    if found is None:
+        house = {**(scenario.setup.get("house") or {}), name: value}
+        changed = replace(scenario, setup={**scenario.setup, "house": house})
+        found = _PASSES_WITH[key] = _passes_under(changed, profile)
+    return found
 
 
 def scenario_needs(scenario: Scenario) -> Needs:

@@ -23,6 +23,9 @@ from refdealer.scenarios.model import Scenario, Step
 
 OptionCheck = Callable[[Mapping[str, Any], str], "str | None"]
 """``(house options, profile) -> why the engine does not model them, or None``."""
+DefaultsCheck = Callable[[Scenario, str], "str | None"]
+"""``(scenario, profile) -> why an option left at the profile's default puts the hand
+beyond the engine, or None``."""
 
 PASSED, FAILED, ERROR, NOT_APPLICABLE = "passed", "failed", "error", "not_applicable"
 OUTCOMES = (PASSED, FAILED, ERROR, NOT_APPLICABLE)
@@ -212,11 +215,14 @@ def run_scenario(
     capabilities: Sequence[str],
     profiles: Sequence[str] | None = None,
     options: OptionCheck | None = None,
+    defaults: DefaultsCheck | None = None,
 ) -> ScenarioResult:
     """Play ``scenario`` on ``engine`` and judge it.
 
     ``options`` says why a hand with the scenario's house options is beyond the engine (the
-    values its ``hello`` declares), or ``None`` when it is not.
+    values its ``hello`` declares), or ``None`` when it is not. ``defaults`` does the same
+    for the options the scenario leaves at the profile's default: an engine that plays
+    another value of an option, where that value changes this hand, is not judged by it.
     """
     not_judged: list[str] = []
 
@@ -240,8 +246,11 @@ def run_scenario(
 
     reason = not_applicable_reason(scenario, capabilities, profile, profiles)
     if reason is None and options is not None:
-        house = scenario.setup.get("house")
-        reason = options(house if isinstance(house, Mapping) else {}, profile)
+        raw_house = scenario.setup.get("house")
+        house = raw_house if isinstance(raw_house, Mapping) else {}
+        reason = options(house, profile)
+        if reason is None and defaults is not None:
+            reason = defaults(scenario, profile)
     if reason is not None:
         return verdict(NOT_APPLICABLE, reason)
     judge_rulings = FLOOR_RULINGS in capabilities

@@ -1,5 +1,6 @@
 """Printable exams: a quiz sheet (situation, the table, the choices) and a separate answer
-key (the answers, why, and each rule in its own words), both self-contained HTML."""
+key (the answers, why, each rule in its own words, and where the books differ each book's
+ruling side by side), both self-contained HTML."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from html import escape
 from pathlib import Path
 
 from refdealer.scenarios.model import Quiz
+from refdealer.walk.books_view import books_html
 from refdealer.walk.handout import figure_html, legend_html, outcome_html, page, rule_html
 from refdealer.walk.lessons import Lesson
 from refdealer.walk.play import Frame, RuleRef, Walkthrough
@@ -88,7 +90,7 @@ def answer_key(questions: Sequence[ExamQuestion], title: str) -> str:
             f'<section class="question"><h2>{q.number}. {escape(q.lesson.situation)}</h2>'
             f"<p><strong>Answer: {right}. {escape(q.quiz.answer)}</strong></p>{why}"
             f"{outcome_html(q.frame, False, sources=True)}"
-            f"<p>The lesson's rule: {rule_html(rule)}</p>"
+            f"<p>The lesson's rule: {rule_html(rule)}</p>{books_html(q.walk.books)}"
             f'<p class="id">Scenario {escape(q.walk.scenario.id)}, step {q.frame.number}</p>'
             "</section>"
         )

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from refdealer.sanitize import markdown_safe
 from refdealer.scenarios.model import Quiz, Scenario
+from refdealer.walk.books_view import BOOKS_STYLE, books_html, books_markdown
 from refdealer.walk.changes import Changes
 from refdealer.walk.names import handout_names
 from refdealer.walk.play import Frame, Refusal, RuleRef, Walkthrough, one_line
@@ -422,7 +423,8 @@ def _step_html(walk: Walkthrough, frame: Frame, reveal: bool, seed: int) -> str:
         parts.append(
             f'<div class="quiz" data-right="{right}"><div class="asked">{asked}{story}{question}'
             f'</div><details class="answer"><summary>Show the answer</summary>'
-            f"{answer_html(quiz)}{outcome_html(frame, reveal)}{after}</details></div>"
+            f"{answer_html(quiz)}{outcome_html(frame, reveal)}{after}{_books_at(walk, frame)}"
+            "</details></div>"
         )
     elif ruled and _pending(walk, frame) is not None:
         later = _pending(walk, frame)
@@ -433,6 +435,8 @@ def _step_html(walk: Walkthrough, frame: Frame, reveal: bool, seed: int) -> str:
     else:
         parts.append(outcome_html(frame, reveal))
         parts.append(after)
+    if frame.quiz is None:
+        parts.append(_books_at(walk, frame))
     prev_link = _pager_link(frame.number - 1, total, "prev", "\u2190 Previous")
     next_link = _pager_link(frame.number + 1, total, "next", "Next \u2192")
     parts.append(
@@ -440,6 +444,21 @@ def _step_html(walk: Walkthrough, frame: Frame, reveal: bool, seed: int) -> str:
         f"<span>{frame.number} / {total}</span>{next_link}</nav></section>"
     )
     return "".join(parts)
+
+
+def _books_at(walk: Walkthrough, frame: Frame) -> str:
+    """Each book's ruling compared at this step: after the answer (in a question's folded
+    answer), and folded until a later question is answered (it could tell that answer)."""
+    shown = books_html([c for c in walk.books if c.step == frame.number])
+    if not shown:
+        return ""
+    later = _pending(walk, frame)
+    if later is not None:
+        shown = (
+            f'<details class="answer"><summary>Where the books differ (open it after you '
+            f"answer step {later})</summary>{shown}</details>"
+        )
+    return shown
 
 
 def _pager_link(number: int, total: int, kind: str, label: str) -> str:
@@ -455,7 +474,7 @@ def page(title: str, body: str, *, four_colour: bool = False, script: str = "") 
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{escape(title)}</title><style>{STYLE}</style></head>"
+        f"<title>{escape(title)}</title><style>{STYLE}{BOOKS_STYLE}</style></head>"
         f"<body{klass}>{body}{tail}</body></html>\n"
     )
 
@@ -541,6 +560,12 @@ def handout_markdown(walk: Walkthrough, *, reveal: bool = False, seed: int = 0) 
         pending = _pending(walk, frame) is not None and frame.quiz is None
         shown = without_options(frame.after) if pending else frame.after
         table = table_text(shown, reveal=reveal).rstrip("\n")
+        # Each book's ruling here: in a question's folded answer, folded for a later one.
+        compared = books_markdown([c for c in walk.books if c.step == frame.number])
+        later = _pending(walk, frame)
+        if compared and later is not None:
+            summary = f"<details><summary>Where the books differ (after step {later})</summary>"
+            compared = ["", summary, *compared, "", "</details>"]
         if frame.quiz is not None:
             quiz = shuffled(frame.quiz, seed, f"{scenario.id}/{frame.number}")
             right = quiz.choices.index(quiz.answer) + 1
@@ -552,13 +577,15 @@ def handout_markdown(walk: Walkthrough, *, reveal: bool = False, seed: int = 0) 
             out += [f"**{right}. {quiz.answer}**"]
             if quiz.explanation:
                 out += ["", " ".join(quiz.explanation.split())]
-            out += [*outcome, "", "```text", table, "```", "", "</details>"]
+            out += [*outcome, "", "```text", table, "```", *compared, "", "</details>"]
         elif outcome and _pending(walk, frame) is not None:
             later = _pending(walk, frame)
             out += ["", f"<details><summary>The floor's ruling (after step {later})</summary>"]
             out += [*outcome, "", "```text", table, "```", "", "</details>"]
         else:
             out += [*outcome, "", "```text", table, "```"]
+        if frame.quiz is None:
+            out += compared
         nav = []
         if frame.number > 0:
             nav.append(f"[\u2190 Previous](#step-{frame.number - 1})")

@@ -24,8 +24,21 @@ def _game(setup: Mapping[str, Any]) -> str:
     blinds = setup.get("blinds", [])
     stakes = "/".join(str(b) for b in blinds)
     ante = setup.get("ante") or 0
-    antes = f", ante {ante}" if ante else ""
+    kind = "big blind ante" if setup.get("ante_mode") == "big_blind" else "ante"
+    antes = f", {kind} {ante}" if ante else ""
     return f"{game} hold'em, blinds {stakes}{antes}"
+
+
+def _big_blind_ante(setup: Mapping[str, Any], seat: int, bet: int, stack: int) -> str:
+    """What the big blind put in for the table's ante (BBA: the blind first)."""
+    seats = setup.get("seats")
+    start = seats.get(str(seat), seats.get(seat)) if isinstance(seats, Mapping) else None
+    paid = start - bet - stack if isinstance(start, int) else None
+    if paid is None:
+        return "and antes for the whole table"
+    if paid <= 0:
+        return "and has nothing left for the table's ante"
+    return f"and antes {paid} for the whole table"
 
 
 def describe_setup(setup: Mapping[str, Any], view: TableView) -> tuple[str, ...]:
@@ -39,7 +52,10 @@ def describe_setup(setup: Mapping[str, Any], view: TableView) -> tuple[str, ...]
         posts.append(f"seat {small.seat} posts the small blind ({small.bet})")
     if big is not None and big.bet:
         posts.append(f"seat {big.seat} the big blind ({big.bet})")
-    if setup.get("ante"):
+    if setup.get("ante") and setup.get("ante_mode") == "big_blind":
+        if big is not None:
+            posts.append(_big_blind_ante(setup, big.seat, big.bet, big.stack))
+    elif setup.get("ante"):
         posts.insert(0, "everyone antes")
     if posts:
         text = ", ".join(posts)
@@ -62,16 +78,23 @@ def describe_deal(kind: str, after: TableView) -> str:
     return f"The dealer burns and turns {street}: {cards}"
 
 
-def describe_event(event: Mapping[str, Any], after: TableView | None = None) -> str:
-    """One protocol event in dealer language; turned and shown cards are named."""
+def describe_event(
+    event: Mapping[str, Any], after: TableView | None = None, seen: TableView | None = None
+) -> str:
+    """One protocol event in dealer language; turned and shown cards are named.
+
+    The cards turned are named as the table saw them (``seen``, before any ruling moved
+    them: a four-card flop names four cards, though a ruling leaves three), else as
+    they lie after the step."""
     try:
         typed = parse_event(event)
     except EventError as error:
         return f"(a malformed event: {error})"
     text = str(typed)
-    if after is not None and event.get("type") == "board" and after.board:
+    board = seen if seen is not None and seen.board else after
+    if board is not None and event.get("type") == "board" and board.board:
         count = int(event.get("count", 1))
-        text += ": " + " ".join(card.pretty for card in after.board[-count:])
+        text += ": " + " ".join(card.pretty for card in board.board[-count:])
     if after is not None and event.get("type") == "show" and "cards" not in event:
         seat = after.seat(int(event["seat"]))
         if seat.cards:
@@ -88,9 +111,11 @@ def _pitched_to(changes: Changes) -> int | None:
 
 
 def describe_step(
-    step: Step, after: TableView | None, changes: Changes = NO_CHANGES
-) -> tuple[str, ...]:
-    """What happens in ``step``; ``after`` and ``changes`` (if it was played) add details."""
+    step: Step, after: TableView | None, changes: Changes = NO_CHANGES,
+    seen: TableView | None = None,
+) -> tuple[str, ...]:  # fmt: skip
+    """What happens in ``step``; ``after`` and ``changes`` (if it was played) add details,
+    and ``seen`` (the table as it saw the step's cards dealt) names the cards turned."""
     if step.label.startswith("deal: ") and after is not None:
         return (describe_deal(step.label.removeprefix("deal: "), after),)
     if step.label.startswith("deal: "):
@@ -100,4 +125,4 @@ def describe_step(
         seat = _pitched_to(changes)
         if seat is not None:
             return (describe_event({**events[0], "seat": seat}, after),)
-    return tuple(describe_event(event, after) for event in events)
+    return tuple(describe_event(event, after, seen) for event in events)

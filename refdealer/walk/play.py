@@ -130,10 +130,51 @@ class Frame:
 
 
 @dataclass(frozen=True, slots=True)
+class BookRuling:
+    """One book's ruling on a rule of a scenario: the catalog's words and what the dealer
+    rules at the compared step when the scenario is played under that book's profile."""
+
+    profile: str
+    #: The book's section and its ruling in the catalog's words ("" where it has none).
+    section: str
+    wording: str
+    #: The rule's options where the books differ, with this book's values.
+    options: tuple[tuple[str, OptionValue], ...]
+    #: The dealer's rulings at the step, or why this book cannot be played here.
+    rulings: tuple[str, ...]
+    modelled: bool
+    #: Whether the walkthrough itself is played under this book (its profile and values).
+    this_walk: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BookComparison:
+    """Where a scenario's rule differs between the books: each book's ruling at one step."""
+
+    rule: RuleRef
+    #: The frame compared: the first question, else the first step the books rule apart.
+    step: int
+    books: tuple[BookRuling, ...]
+    #: How the walkthrough itself is played: its profile and its values of the options.
+    played: tuple[str, tuple[tuple[str, OptionValue], ...]] = ("", ())
+    #: The rule of an earlier comparison at the same step with the same rulings (each book
+    #: is played as a whole profile): they are shown once, there.
+    same_rulings_as: str = ""
+
+    @property
+    def differs_here(self) -> bool:
+        """Whether the books' dealers rule differently at this step of this scenario."""
+        return len({b.rulings for b in self.books if b.modelled}) > 1
+
+
+@dataclass(frozen=True, slots=True)
 class Walkthrough:
     scenario: Scenario
     rules: tuple[RuleRef, ...]
     frames: tuple[Frame, ...]
+    #: Each book's ruling, for the scenario's rules where the books differ (filled in by
+    #: :func:`refdealer.walk.compare.with_books`; empty for a trainee's quiz).
+    books: tuple[BookComparison, ...] = ()
 
     @property
     def steps(self) -> int:
@@ -195,6 +236,7 @@ def play(
         rulings: list[RulingView] = []
         refusal = None
         seen = None
+        seen_view = None
         # What the table saw as the dealer's hands moved the cards, before any ruling: a
         # premature flop stays known face up once it is out of play. Drawn at a question.
         seen_raw = seen_snapshot(snapshot, step.events)
@@ -220,7 +262,9 @@ def play(
             Frame(
                 number=step.index + 1,
                 step=step,
-                actions=describe_step(step, view if played else None, changes),
+                actions=describe_step(
+                    step, view if played else None, changes, seen_view if played else None
+                ),
                 rulings=tuple(rulings),
                 refusal=refusal,
                 changes=changes,

@@ -10,6 +10,7 @@ from rich.console import Console, RenderableType
 from rich.rule import Rule
 from rich.text import Text
 
+from refdealer.walk.books_view import books_table
 from refdealer.walk.play import Frame, Walkthrough
 from refdealer.walk.quiz import AnswerSource, Outcome, SessionEnded, ask, shuffled
 from refdealer.walk.render_text import (
@@ -111,6 +112,11 @@ def present(
             pause()  # time to think before the answer
         for renderable in frame_after(frame, reveal):
             console.print(renderable)
+        compared = [c for c in walk.books if c.step == frame.number]
+        if compared and pause is not None:  # the ruling and the table fill an 80x24 screen
+            pause_label(pause, "Enter for where the books differ")
+        for comparison in compared:
+            console.print(books_table(comparison))
         if pause is not None and frame is not frames[-1]:
             pause()
     return []
@@ -153,6 +159,10 @@ def _quiz(
                 console.print(withheld_panel())
             elif ruled:
                 console.print(ruling_panel(frame, reveal, codes=False, sources=not compact))
+            if not questions:
+                for comparison in walk.books:
+                    if comparison.step == frame.number:
+                        console.print(books_table(comparison))
             if not compact and (not ruled or frame.refusal is None or frame.changes):
                 after = without_options(frame.after) if pending else frame.after
                 console.print(table_picture(after, reveal))
@@ -200,6 +210,12 @@ def _quiz(
             _print(console, rulings)
         else:
             _print(console, [*feedback, *rulings])
+        if frame.number == questions[-1] and walk.books:
+            # Another book's ruling could tell an answer: only once every one is given, on
+            # a screen of its own (the ruling and the table fill an 80x24 one).
+            if pause is not None:
+                pause_label(pause, "Enter for where the books differ")
+            _print(console, [books_table(comparison) for comparison in walk.books])
         if pause is not None and (compact or frame is not frames[-1]):
             pause()
     return outcomes
