@@ -13,6 +13,7 @@ through its attributes only, never changed.
 from __future__ import annotations
 
 import contextlib
+import functools
 import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Protocol
@@ -158,30 +159,55 @@ class _Hole:
     __slots__ = ("state",)
 
     def __init__(self) -> None:
-        #: (a copy of the hole cards, seat -> (cards, tokens), seats and names, the form)
+        #: (a copy of the hole cards, seat -> (cards, tokens), seats and names, the maker of
+        #: the form for those names, each seat's tokens in that order)
         self.state: tuple[
             dict[int, list[Any]],
             dict[int, tuple[list[Any], list[str]]],
             tuple[tuple[int, str], ...],
-            dict[str, list[str]],
-        ] = ({}, {}, (), {})
+            Callable[[tuple[list[str], ...]], dict[str, list[str]]],
+            tuple[list[str], ...],
+        ] = ({}, {}, (), _hole_maker(()), ())
 
     def read(self, hole: Mapping[int, list[Any]]) -> dict[str, list[str]]:
-        source, by_seat, pairs, out = self.state
+        source, by_seat, pairs, maker, tokens = self.state
         if hole != source:
             if len(pairs) != len(hole) or any(seat not in hole for seat, _ in pairs):
                 pairs = _seat_pairs(hole)
+                maker = _hole_maker(tuple(name for _, name in pairs))
             fresh: dict[int, tuple[list[Any], list[str]]] = {}
-            out = {}
-            for seat, name in pairs:
+            for seat, _name in pairs:
                 cards = hole[seat]
                 known = by_seat.get(seat)
                 if known is None or known[0] != cards:
                     known = (cards[:], _tokens(cards))
                 fresh[seat] = known
-                out[name] = known[1]
-            self.state = ({seat: cards[:] for seat, cards in hole.items()}, fresh, pairs, out)
-        return {name: [*tokens] for name, tokens in out.items()}
+            tokens = tuple(fresh[seat][1] for seat, _ in pairs)
+            source = {seat: cards[:] for seat, cards in hole.items()}
+            self.state = (source, fresh, pairs, maker, tokens)
+        return maker(tokens)
+
+
+@functools.lru_cache(maxsize=256)
+def _hole_maker(names: tuple[str, ...]) -> Callable[[tuple[list[str], ...]], dict[str, list[str]]]:
+    """A function making ``{name: a new copy of its tokens}`` for these seat names, in order.
+
+    It is a dict display written out for the names: the dict is made at its final size,
+    where a loop grows it step by step (for six seats the display costs half as much). The
+    names are seat numbers as text, so the source is only digits, quotes and brackets
+    (any other names get a plain loop).
+    """
+    if not all(name.isascii() and name.isdigit() for name in names):  # never for a Hand
+
+        def plain(tokens: tuple[list[str], ...]) -> dict[str, list[str]]:
+            return {name: [*cards] for name, cards in zip(names, tokens, strict=True)}
+
+        return plain
+    items = ", ".join(f"{name!r}: [*tokens[{index}]]" for index, name in enumerate(names))
+    made: Callable[[tuple[list[str], ...]], dict[str, list[str]]] = eval(
+        f"lambda tokens: {{{items}}}", {}
+    )
+    return made
 
 
 #: The pot builder as written (a mutant dealer may patch ``build_pots`` of this module).
