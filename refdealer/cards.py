@@ -105,7 +105,7 @@ def parse_deck(tokens: Iterable[object]) -> list[Card]:
     if isinstance(tokens, list | tuple) and len(tokens) == 52:
         by_token = Card._by_token
         try:
-            fast = [by_token[token] for token in tokens]
+            fast = list(map(by_token.__getitem__, tokens))
         except (KeyError, TypeError):
             pass  # the careful path below names the bad token
         else:

@@ -431,6 +431,11 @@ _SEAT_AND_NUMBER: dict[str, tuple[str, int, type[Bet | Raise | Count]]] = {
 }
 
 
+#: Bets, raises and counts already read, shared (events are frozen values; making one costs
+#: far more than finding it); emptied when it grows past a few thousand.
+_NUMBERED: dict[tuple[str, int, int], Bet | Raise | Count] = {}
+
+
 def parse_event(raw: Mapping[str, Any]) -> Event:
     """A typed event from its protocol dict; malformed input is an :class:`EventError`.
 
@@ -459,7 +464,13 @@ def parse_event(raw: Mapping[str, Any]) -> Event:
                         name, minimum, cls = numbered
                         value = raw.get(name)
                         if type(value) is int and minimum <= value <= MAX_INTEGER:
-                            return cls(seat, value)
+                            key = (kind, seat, value)
+                            number = _NUMBERED.get(key)
+                            if number is None:
+                                if len(_NUMBERED) >= 4096:
+                                    _NUMBERED.clear()
+                                number = _NUMBERED[key] = cls(seat, value)
+                            return number
             elif size == 2 and kind == "board":
                 count = raw.get("count")
                 if type(count) is int and 1 <= count <= MAX_INTEGER:

@@ -78,6 +78,9 @@ def _seat_number(value: object, field: str) -> int:
     return number
 
 
+#: Each game by its protocol name (``Game(name)`` without the Enum call).
+_GAMES: dict[str, Game] = {game.value: game for game in Game}
+
 #: ``ante_mode`` values: every seat antes (``each``), or the big blind antes for the whole
 #: table, blind first (``big_blind``: the big blind ante, catalog BBA, TDA RP-11).
 ANTE_EACH = "each"
@@ -115,7 +118,9 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
 
     game_name = raw.get("game", "no-limit")
     try:
-        game = Game(game_name)
+        game = (
+            _GAMES[game_name] if type(game_name) is str and game_name in _GAMES else Game(game_name)
+        )
     except ValueError:
         choices = ", ".join(g.value for g in Game)
         raise SetupError("game", f"{short_repr(game_name)} is not one of {choices}") from None

@@ -15,11 +15,14 @@ from refdealer.rulings import Ruling, ruling
 from refdealer.setup import Game
 from refdealer.state import TableState
 
+#: The games read once: an Enum member looked up on its class costs a Python-level lookup.
+_FIXED_LIMIT, _POT_LIMIT = Game.FIXED_LIMIT, Game.POT_LIMIT
+
 
 def bet_size(state: TableState, street: int) -> int:
     """The street's bet: the small or big bet in fixed limit, the big blind otherwise."""
     setup = state.setup
-    if setup.game is Game.FIXED_LIMIT:
+    if setup.game is _FIXED_LIMIT:
         return setup.small_bet if street < 2 else setup.big_bet
     return setup.big_blind
 
@@ -35,8 +38,22 @@ def legal_actions(state: TableState) -> LegalActions | None:
     call = owed if owed < stack else stack
     low, high = raise_bounds(state, seat, betting)
     if betting.declared == seat and low is not None:  # said "raise": the amount is open
-        return LegalActions(seat, False, False, call if call > 0 else 0, low, high)
-    return LegalActions(seat, True, owed <= 0, call if call > 0 else 0, low, high)
+        return _legal((seat, False, False, call if call > 0 else 0, low, high))
+    return _legal((seat, True, owed <= 0, call if call > 0 else 0, low, high))
+
+
+#: LegalActions are frozen values, so equal ones are shared (making one costs far more
+#: than finding it); the table is emptied when it grows past a few thousand.
+_LEGAL: dict[tuple[int, bool, bool, int, int | None, int | None], LegalActions] = {}
+
+
+def _legal(fields: tuple[int, bool, bool, int, int | None, int | None]) -> LegalActions:
+    made = _LEGAL.get(fields)
+    if made is None:
+        if len(_LEGAL) >= 4096:
+            _LEGAL.clear()
+        made = _LEGAL[fields] = LegalActions(*fields)
+    return made
 
 
 def raise_bounds(
@@ -53,14 +70,14 @@ def raise_bounds(
         return None, None
     all_in_to = in_front + stack
     game = state.setup.game
-    if game is Game.FIXED_LIMIT:
+    if game is _FIXED_LIMIT:
         if cap_reached(state, betting):
             return None, None
         target = min(betting.counted_level + betting.bet_size, all_in_to)
         return target, target
     low = betting.current_bet + betting.increment
     high = all_in_to
-    if game is Game.POT_LIMIT:
+    if game is _POT_LIMIT:
         high = min(high, betting.current_bet + pot_after_call(state, seat, betting))
     if low > high:
         low = high

@@ -13,6 +13,7 @@ through its attributes only, never changed.
 from __future__ import annotations
 
 import contextlib
+import functools
 import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Protocol
@@ -95,7 +96,7 @@ class _Zone:
         if cards != known:
             tokens = _tokens(cards)
             self.state = (cards[:], tokens)
-        return tokens[:]
+        return [*tokens]
 
 
 class _Stub:
@@ -115,7 +116,7 @@ class _Stub:
             else:
                 tokens = _tokens(reversed(stub))
             self.state = (stub[:], tokens)
-        return tokens[:]
+        return [*tokens]
 
 
 def _seat_pairs(seats: Iterable[int]) -> tuple[tuple[int, str], ...]:
@@ -158,30 +159,55 @@ class _Hole:
     __slots__ = ("state",)
 
     def __init__(self) -> None:
-        #: (a copy of the hole cards, seat -> (cards, tokens), seats and names, the form)
+        #: (a copy of the hole cards, seat -> (cards, tokens), seats and names, the maker of
+        #: the form for those names, each seat's tokens in that order)
         self.state: tuple[
             dict[int, list[Any]],
             dict[int, tuple[list[Any], list[str]]],
             tuple[tuple[int, str], ...],
-            dict[str, list[str]],
-        ] = ({}, {}, (), {})
+            Callable[[tuple[list[str], ...]], dict[str, list[str]]],
+            tuple[list[str], ...],
+        ] = ({}, {}, (), _hole_maker(()), ())
 
     def read(self, hole: Mapping[int, list[Any]]) -> dict[str, list[str]]:
-        source, by_seat, pairs, out = self.state
+        source, by_seat, pairs, maker, tokens = self.state
         if hole != source:
             if len(pairs) != len(hole) or any(seat not in hole for seat, _ in pairs):
                 pairs = _seat_pairs(hole)
+                maker = _hole_maker(tuple(name for _, name in pairs))
             fresh: dict[int, tuple[list[Any], list[str]]] = {}
-            out = {}
-            for seat, name in pairs:
+            for seat, _name in pairs:
                 cards = hole[seat]
                 known = by_seat.get(seat)
                 if known is None or known[0] != cards:
                     known = (cards[:], _tokens(cards))
                 fresh[seat] = known
-                out[name] = known[1]
-            self.state = ({seat: cards[:] for seat, cards in hole.items()}, fresh, pairs, out)
-        return {name: tokens[:] for name, tokens in out.items()}
+            tokens = tuple(fresh[seat][1] for seat, _ in pairs)
+            source = {seat: cards[:] for seat, cards in hole.items()}
+            self.state = (source, fresh, pairs, maker, tokens)
+        return maker(tokens)
+
+
+@functools.lru_cache(maxsize=256)
+def _hole_maker(names: tuple[str, ...]) -> Callable[[tuple[list[str], ...]], dict[str, list[str]]]:
+    """A function making ``{name: a new copy of its tokens}`` for these seat names, in order.
+
+    It is a dict display written out for the names: the dict is made at its final size,
+    where a loop grows it step by step (for six seats the display costs half as much). The
+    names are seat numbers as text, so the source is only digits, quotes and brackets
+    (any other names get a plain loop).
+    """
+    if not all(name.isascii() and name.isdigit() for name in names):  # never for a Hand
+
+        def plain(tokens: tuple[list[str], ...]) -> dict[str, list[str]]:
+            return {name: [*cards] for name, cards in zip(names, tokens, strict=True)}
+
+        return plain
+    items = ", ".join(f"{name!r}: [*tokens[{index}]]" for index, name in enumerate(names))
+    made: Callable[[tuple[list[str], ...]], dict[str, list[str]]] = eval(
+        f"lambda tokens: {{{items}}}", {}
+    )
+    return made
 
 
 #: The pot builder as written (a mutant dealer may patch ``build_pots`` of this module).
@@ -218,7 +244,7 @@ class _Pots:
                 pots: list[Pot] = build(committed, hand.live_seats(), all_in, hand.dead)
                 out = [pot.to_dict() for pot in pots]
             self.state = (dict(committed), set(folded), set(all_in), build, out)
-        return [{"amount": pot["amount"], "eligible": pot["eligible"][:]} for pot in out]
+        return [{"amount": pot["amount"], "eligible": [*pot["eligible"]]} for pot in out]
 
 
 class _Rulings:
@@ -302,6 +328,15 @@ def snapshot(hand: TableView) -> dict[str, Any]:
     parts = _parts_of(hand)
     legal = hand.legal()
     phase = hand.phase
+    legal_dict = None
+    if legal is not None:  # LegalActions.to_dict, without the call
+        legal_dict = {
+            "fold": legal.fold,
+            "check": legal.check,
+            "call": legal.call,
+            "min_raise_to": legal.min_raise_to,
+            "max_raise_to": legal.max_raise_to,
+        }
     return {
         "phase": phase,
         "button": hand.setup.button,
@@ -317,7 +352,7 @@ def snapshot(hand: TableView) -> dict[str, Any]:
         "stacks": parts.stacks.read(hand.stacks),
         "bets": parts.bets.read(hand.bets),
         "pots": [] if phase == "complete" else parts.pots.read(hand),
-        "legal": legal.to_dict() if legal is not None else None,
+        "legal": legal_dict,
         "rulings": parts.rulings.read(hand.rulings),
         "payouts": parts.payouts.read(hand.payouts),
     }
