@@ -205,18 +205,23 @@ def _finish_pass_if_done(state: TableState, issued: list[Ruling]) -> None:
         streets.open_first_round(state, issued)
 
 
+def _third_card_misdeal(state: TableState, first: int, issued: list[Ruling]) -> None:
+    """EXTRA-HOLE-CARD under ``misdeal`` (TDA 35-A-5): a third card to the first seat."""
+    misdeal(
+        state,
+        "MISDEAL_EXTRA_CARDS",
+        f"Seat {first} was dealt a third card: a wrong number of cards is a misdeal",
+        issued,
+    )
+
+
 def _deal_replacement(state: TableState, event: DealHole, seat: int, issued: list[Ruling]) -> None:
     first = state.seating.order[0]
     if event.seat == first != seat and state.extra_cards == 0:
         if state.setup.options["extra_card_to_first_player"] == "misdeal":
             # TDA 35-A-5: a third card to the first seat is a wrong number of cards, and a
             # replacement is due before any action, so the cutoff cannot have passed.
-            misdeal(
-                state,
-                "MISDEAL_EXTRA_CARDS",
-                f"Seat {first} was dealt a third card: a wrong number of cards is a misdeal",
-                issued,
-            )
+            _third_card_misdeal(state, first, issued)
             return
         # Catalog decision 3: a third-pass card to the first seat goes back on top of the
         # stub, and so it is the card dealt as the replacement.
@@ -291,12 +296,7 @@ def _deal_extra(state: TableState, event: DealHole, issued: list[Ruling]) -> Non
         )
         return
     if state.setup.options["extra_card_to_first_player"] == "misdeal" and not cutoff_reached(state):
-        misdeal(
-            state,
-            "MISDEAL_EXTRA_CARDS",
-            f"Seat {first} was dealt a third card: a wrong number of cards is a misdeal",
-            issued,
-        )
+        _third_card_misdeal(state, first, issued)
         return
     # The card was pitched and goes back face down on top of the stub: no zone changes.
     state.extra_cards += 1
