@@ -216,3 +216,39 @@ def hu(
     seats = {1: default_stack, 2: default_stack}
     seats.update(stacks or {})
     return Table(seats, button=1, blinds=blinds, **kwargs)
+
+
+def play_side_pot_to_the_river(table: Table) -> Table:
+    """F6 with S2 short (600): S4 raises to 600, S6 calls, S2 calls all in; S4 bets 1,000 on
+    the flop, S6 calls, and both check the turn and the river: a main pot S2 contests and a
+    2,000 side pot of S4 and S6, at the showdown."""
+    table.deal("hole")
+    table.act("raise", 4, to=600)
+    table.each("fold", 5)
+    table.each("call", 6)
+    table.each("fold", 1)
+    table.each("call", 2)  # all in
+    table.each("fold", 3)
+    table.deal("flop")
+    table.act("bet", 4, 1000)
+    table.each("call", 6)
+    for street in ("turn", "river"):
+        table.deal(street)
+        table.each("check", 4, 6)
+    return table
+
+
+def play_three_way_check_down(table: Table) -> Table:
+    """F6: S4 raises to 400, S6 and S2 call, the blinds and the rest fold; S2, S4 and S6
+    check every street to the showdown."""
+    table.deal("hole")
+    table.act("raise", 4, to=400)
+    table.each("fold", 5)
+    table.each("call", 6)
+    table.each("fold", 1)
+    table.each("call", 2)
+    table.each("fold", 3)
+    for street in ("flop", "turn", "river"):
+        table.deal(street)
+        table.each("check", 2, 4, 6)
+    return table

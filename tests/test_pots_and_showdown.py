@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.helpers import Table, f6, hu
+from tests.helpers import Table, f6, hu, play_side_pot_to_the_river
 
 BROADWAY = "AsKdQcJhTs"  # every hand plays this board: a tie among all live hands
 DRY = "2c7h9dJc4s"  # no straight or flush: pairs decide
@@ -425,20 +425,9 @@ def test_showdown_order_side_pot_players_show_before_main_pot_only_all_in() -> N
     """SHOWDOWN-ORDER (decision 15, rrop-cash): players contesting a side pot show before a
     player all in only for the main pot. S2 is all in pre-flop; S4 and S6 check the river:
     S4, then S6, then S2."""
-    table = f6({2: 600}, hole={2: "AsAd", 4: "KsKd", 6: "QsQd"}, board=DRY)
-    table.deal("hole")
-    table.act("raise", 4, to=600)
-    table.each("fold", 5)
-    table.each("call", 6)
-    table.each("fold", 1)
-    table.each("call", 2)  # all in
-    table.each("fold", 3)
-    table.deal("flop")
-    table.act("bet", 4, 1000)
-    table.each("call", 6)
-    for street in ("turn", "river"):
-        table.deal(street)
-        table.each("check", 4, 6)
+    table = play_side_pot_to_the_river(
+        f6({2: 600}, hole={2: "AsAd", 4: "KsKd", 6: "QsQd"}, board=DRY)
+    )
     assert table.pots == [(600 * 3 + 200, [2, 4, 6]), (2000, [4, 6])]
     for seat in (4, 6, 2):
         assert table.to_act == seat

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 import pytest
 
 from refdealer.scenarios.requirements import RecordingReference
-from tests.helpers import Table, f6
+from tests.helpers import Table, f6, play_side_pot_to_the_river, play_three_way_check_down
 
 DRY = "2c7h9dJc4s"  # no straight or flush: pairs decide
 BROADWAY = "AsKdQcJhTs"  # every hand plays this board
@@ -31,19 +31,7 @@ def side_pot_showdown(house: Mapping[str, object] | None = None, *, record: bool
     table = f6({2: 600}, hole={2: "AsAd", 4: "KsKd", 6: "QsQd"}, board=DRY, house=house)
     if record:
         recorded(table)
-    table.deal("hole")
-    table.act("raise", 4, to=600)
-    table.each("fold", 5)
-    table.each("call", 6)
-    table.each("fold", 1)
-    table.each("call", 2)  # all in
-    table.each("fold", 3)
-    table.deal("flop")
-    table.act("bet", 4, 1000)
-    table.each("call", 6)
-    for street in ("turn", "river"):
-        table.deal(street)
-        table.each("check", 4, 6)
+    play_side_pot_to_the_river(table)
     assert table.phase == "showdown"
     assert table.pots == [(2000, [2, 4, 6]), (2000, [4, 6])]
     return table
@@ -128,16 +116,7 @@ def three_way_showdown(retrieval: str, *, record: bool = False) -> Table:
     )
     if record:
         recorded(table)
-    table.deal("hole")
-    table.act("raise", 4, to=400)
-    table.each("fold", 5)
-    table.each("call", 6)
-    table.each("fold", 1)
-    table.each("call", 2)
-    table.each("fold", 3)
-    for street in ("flop", "turn", "river"):
-        table.deal(street)
-        table.each("check", 2, 4, 6)
+    play_three_way_check_down(table)
     assert table.phase == "showdown" and table.to_act == 2
     table.each("show", 2)
     return table
@@ -213,16 +192,7 @@ def test_the_board_player_who_mucked_shares_only_if_he_tables(retrieval: str) ->
         board=BROADWAY,
         house={"play_board_requirement": "table_all_cards", "muck_retrieval": retrieval},
     )
-    table.deal("hole")
-    table.act("raise", 4, to=400)
-    table.each("fold", 5)
-    table.each("call", 6)
-    table.each("fold", 1)
-    table.each("call", 2)
-    table.each("fold", 3)
-    for street in ("flop", "turn", "river"):
-        table.deal(street)
-        table.each("check", 2, 4, 6)
+    play_three_way_check_down(table)
     table.apply({"type": "declare_board", "seat": 2})
     table.each("muck", 2)  # S4 and S6 still to show: the pot is not pushed
     assert table.phase == "showdown" and table.to_act == 4
