@@ -21,6 +21,9 @@ from refdealer.state import TableState
 
 BettingAction = Fold | Check | Call | Bet | Raise
 
+#: Read once: an Enum member looked up on its class costs a Python-level lookup.
+_FIXED_LIMIT = Game.FIXED_LIMIT
+
 
 # ------------------------------------------------------------------ verify
 
@@ -40,15 +43,24 @@ def check_decision_due(state: TableState, event: Event, seat: int) -> BettingRou
 def check_betting(state: TableState, event: BettingAction) -> None:
     """Refuse a betting action the seat cannot make now (changes nothing)."""
     seat = event.seat
-    betting = check_decision_due(state, event, seat)
-    if seat != state.to_act and (seat not in betting.pending or seat in betting.out_of_turn):
-        raise RejectedEvent("NOT_YOUR_TURN", f"{event}: seat {state.to_act} is to act")
+    to_act = state.to_act
+    betting = state.round
+    if (
+        seat != to_act
+        or betting is None
+        or state.phase == "dealing"
+        or seat not in state.hole
+        or seat in state.folded
+    ):
+        betting = check_decision_due(state, event, seat)  # the refusal, if any, in its order
+        if seat != to_act and (seat not in betting.pending or seat in betting.out_of_turn):
+            raise RejectedEvent("NOT_YOUR_TURN", f"{event}: seat {to_act} is to act")
     # Out of turn, a player answers what he saw: held bets and raises made before his
     # included (ACTION-OUT-OF-TURN, decision 16).
-    facing = betting.current_bet if seat == state.to_act else betting.faced()
-    owed = facing - state.bets[seat]
+    facing = betting.current_bet if seat == to_act else betting.faced()
     if isinstance(event, Fold):
         return
+    owed = facing - state.bets[seat]
     if isinstance(event, Check):
         if owed > 0:
             raise RejectedEvent("CANNOT_CHECK", f"{event}: {owed} to call")
@@ -96,7 +108,7 @@ def wager(state: TableState, event: Bet | Raise, issued: list[Ruling]) -> Bet | 
     held = over_held_wager(state, event)
     action = event if held else sizing.corrected(state, event, issued)
     act(state, action, issued)
-    return None if action == event else action
+    return None if action is event or action == event else action
 
 
 def over_held_wager(state: TableState, event: Bet | Raise) -> bool:
@@ -108,8 +120,11 @@ def over_held_wager(state: TableState, event: Bet | Raise) -> bool:
 
 def fold_check_or_call(state: TableState, event: Fold | Check | Call, issued: list[Ruling]) -> None:
     """A fold, check or call made (a call on a short count may be taken back)."""
-    if not (isinstance(event, Call) and call_withdrawn(state, event.seat, issued)):
-        act(state, event, issued)
+    if isinstance(event, Call):
+        betting = state.round  # call_withdrawn has nothing to take back without a count
+        if betting is not None and betting.counts and call_withdrawn(state, event.seat, issued):
+            return
+    act(state, event, issued)
 
 
 def act(
@@ -120,7 +135,8 @@ def act(
     betting = state.round
     assert betting is not None
     seat = event.seat
-    if seat != state.to_act and not isinstance(event, Fold):
+    in_turn = seat == state.to_act
+    if not in_turn and not isinstance(event, Fold):
         betting.out_of_turn[seat] = HeldAction(event, betting.faced(), betting.changes)
         if betting.declared is not None and isinstance(event, Call):
             betting.before_amount.add(seat)
@@ -141,7 +157,7 @@ def act(
         )
         passed_over(state, betting, not isinstance(event, Check), issued)
         return
-    if seat != state.to_act:
+    if not in_turn:
         issued.append(
             ruling("OUT_OF_TURN_FOLD", f"{event} out of turn: a fold binds, the hand is dead")
         )
@@ -152,23 +168,32 @@ def act(
             state.first_round_actions.append(event.type)
         if betting.counts:
             betting.counts.pop(seat, None)
-        betting.behind.clear()
+        if betting.behind:
+            betting.behind.clear()
     if isinstance(event, Fold):
-        state.folded.add(seat)
+        folded = state.folded
+        folded.add(seat)
         state.muck_hand(seat)
         betting.pending.discard(seat)
         betting.acted_level[seat] = betting.current_bet
         betting.acted_seq[seat] = betting.full_raise_seq
-        if len(state.folded) == len(state.seating.order) - 1:
+        if len(folded) == len(state.seating.order) - 1:
             streets.close_round(state, issued)
             return
-    elif isinstance(event, (Check, Call)):
-        if isinstance(event, Call):
-            owed = betting.current_bet - state.bets[seat]
-            stack = state.stacks[seat]
-            state.move(seat, owed if owed < stack else stack)
+    elif isinstance(event, Check | Call):
+        current = betting.current_bet
+        if isinstance(event, Call):  # state.move, spelled out
+            bets, stacks = state.bets, state.stacks
+            owed = current - bets[seat]
+            stack = stacks[seat]
+            paid = owed if owed < stack else stack
+            stacks[seat] = stack - paid
+            bets[seat] += paid
+            state.committed[seat] += paid
+            if stack == paid:
+                state.all_in.add(seat)
         betting.pending.discard(seat)
-        betting.acted_level[seat] = betting.current_bet
+        betting.acted_level[seat] = current
         betting.acted_seq[seat] = betting.full_raise_seq
     else:
         total = event.amount if isinstance(event, Bet) else event.to
@@ -178,14 +203,14 @@ def act(
         if betting.declared is not None:
             amount_named(betting)
     release_lone_player(state, betting)
-    if not betting.pending:
+    pending = betting.pending
+    if not pending:
         streets.close_round(state, issued)
         return
-    if seat != state.to_act:
+    if not in_turn:
         # an out-of-turn fold: the seat to act is still to act, unless it lost the right
         passed_over(state, betting, False, issued)
         return
-    pending = betting.pending
     for candidate in state.seating.following[seat]:
         if candidate in pending:
             state.to_act = candidate
@@ -219,7 +244,7 @@ def raise_to(
     state.move(seat, total - state.bets[seat])
     is_all_in = state.stacks[seat] == 0
     verb = "bets" if previous == 0 else "raises to"
-    if state.setup.game is Game.FIXED_LIMIT:
+    if state.setup.game is _FIXED_LIMIT:
         full_target = betting.counted_level + betting.bet_size
         if total >= full_target or 2 * (total - betting.counted_level) >= betting.bet_size:
             if total < full_target:

@@ -7,6 +7,7 @@ lookup tables directly, while ``str()`` and ``repr()`` speak the table's notatio
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import itemgetter
 from typing import ClassVar
 
 from refdealer.errors import CardError
@@ -103,14 +104,12 @@ def parse_cards(tokens: Iterable[object]) -> list[Card]:
 def parse_deck(tokens: Iterable[object]) -> list[Card]:
     """Parse a full deck: exactly 52 distinct cards, top first."""
     if isinstance(tokens, list | tuple) and len(tokens) == 52:
-        by_token = Card._by_token
         try:
-            fast = list(map(by_token.__getitem__, tokens))
+            fast = _deck_getter(tokens)
         except (KeyError, TypeError):
             pass  # the careful path below names the bad token
         else:
-            if len(set(fast)) == 52:
-                return fast
+            return fast
     cards = parse_cards(tokens)
     if len(cards) != 52:
         raise CardError(f"a deck has 52 cards, got {len(cards)}")
@@ -119,6 +118,19 @@ def parse_deck(tokens: Iterable[object]) -> list[Card]:
         if card in seen:
             raise CardError(f"card {position}: {card} appears twice in the deck")
         seen.add(card)
+    return cards
+
+
+def _deck_getter(tokens: list[object] | tuple[object, ...]) -> list[Card]:
+    """52 card tokens, each a known token and none twice, as cards; ``KeyError`` (or
+    ``TypeError``, for an unhashable one) if a token is unknown, ``KeyError`` if one repeats.
+
+    One C-level lookup of all 52 at once; the tokens are counted distinct rather than the
+    cards (each card has exactly one token, and string hashes are cached, so that is cheaper).
+    """
+    cards = list(itemgetter(*tokens)(Card._by_token))
+    if len(set(tokens)) != 52:
+        raise KeyError("a repeated card")
     return cards
 
 

@@ -125,8 +125,9 @@ def deal_hole(state: TableState, event: DealHole, issued: list[Ruling]) -> None:
     """Pitch one hole card, ruling on every way the pitch can go wrong."""
     order = state.seating.order
     players = len(order)
-    if state.phase == "dealing" and state.cards_dealt < 2 * players:
-        _deal_in_pass(state, event, order[state.cards_dealt % players], issued)
+    dealt = state.cards_dealt
+    if dealt < 2 * players and state.phase == "dealing":
+        _deal_in_pass(state, event, order[dealt % players], issued)
     elif state.phase == "dealing" and state.replacement_for is not None:
         _deal_replacement(state, event, state.replacement_for, issued)
     else:
@@ -134,7 +135,15 @@ def deal_hole(state: TableState, event: DealHole, issued: list[Ruling]) -> None:
 
 
 def _deal_in_pass(state: TableState, event: DealHole, due: int, issued: list[Ruling]) -> None:
-    target = event.seat if event.seat is not None else due
+    target = event.seat
+    if target is None or target == due:
+        if not event.exposed:  # the routine pitch: the top card to the seat due
+            state.hole[due].append(state.stub.pop())
+            dealt = state.cards_dealt = state.cards_dealt + 1
+            if dealt == 2 * len(state.seating.order):
+                _finish_pass_if_done(state, issued)
+            return
+        target = due
     if target != due and not event.noticed:
         deal_past(state, due, target)  # nobody sees it: ruled at a later notice
         _finish_pass_if_done(state, issued)

@@ -239,8 +239,9 @@ class Hand(TableState):
         invariant), the table is put back exactly as it was before the event and the event
         is refused with ``INTERNAL_ERROR``; it is never left half-applied.
         """
+        kind = type(event)
         try:
-            if self.phase == "complete" or (rule := RULES.get(type(event))) is None:
+            if self.phase == "complete" or (rule := RULES.get(kind)) is None:
                 self._rule_for(event)  # raises the refusal
                 raise AssertionError("unreachable")
             rule[0](self, event)
@@ -248,9 +249,38 @@ class Hand(TableState):
             raise
         except Exception as error:  # check never changes the table
             raise _internal_error(event, error) from error
-        logged = len(self.log)
+        log = self.log
+        logged = len(log)
         try:
-            return self._apply_checked(event, rule[1])
+            # The body of _apply_checked, spelled out here: one Python frame less per event.
+            issued: list[Ruling] = []
+            check = self.check_invariants
+            sizes = (
+                (len(self.stub), len(self.burns), len(self.board), len(self.out_of_play),
+                 len(self.void), len(self.muck))
+                if check and kind in _PLAYERS_ACTS
+                else None
+            )  # fmt: skip  # zone_sizes(), spelled out
+            action = rule[1](self, event, issued)
+            if self.notice_due:
+                self.notice_due = False
+                discovery.notice(self, issued)
+                if self.phase == "showdown":
+                    streets.advance_showdown(self, issued)
+            if issued:
+                result = tuple(issued)
+                self.rulings.extend(issued)
+            else:
+                result = _NO_RULINGS
+            log.append(tuple.__new__(LogEntry, (event, result, action)))  # no Python frame
+            if check and (action is not None or kind not in _RECORDS_ONLY):
+                if sizes is None or sizes != (
+                    len(self.stub), len(self.burns), len(self.board), len(self.out_of_play),
+                    len(self.void), len(self.muck),
+                ):  # fmt: skip
+                    self.assert_cards()
+                self.assert_chips()
+            return result
         except RejectedEvent:
             self._roll_back(logged)
             raise
@@ -273,7 +303,9 @@ class Hand(TableState):
             self._apply_checked(earlier, RULES[type(earlier)][1])
 
     def _apply_checked(self, event: Event, apply: Apply) -> tuple[Ruling, ...]:
-        """Apply (by ``apply``, its rule) an event its check accepted; the rulings it drew."""
+        """Apply (by ``apply``, its rule) an event its check accepted; the rulings it drew.
+
+        :meth:`apply` repeats this body inline (keep the two in step)."""
         issued: list[Ruling] = []
         check = self.check_invariants
         sizes = self.zone_sizes() if check and type(event) in _PLAYERS_ACTS else None

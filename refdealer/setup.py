@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
+from types import MappingProxyType
 from typing import Any
 
 from refdealer.cards import Card, parse_cards, parse_deck
@@ -104,17 +105,21 @@ _SETUP_FIELDS = frozenset(
      "deck", "reshuffles"}
 )  # fmt: skip
 
+#: The ``house`` of a setup that has none (never changed).
+_NO_HOUSE: Mapping[str, object] = MappingProxyType({})
+
 #: Seat keys as JSON writes them ("1".."10"), read at a glance; others go to _seat_number.
 _SEAT_KEYS: dict[str, int] = {str(number): number for number in range(1, MAX_SEATS + 1)}
 
 
 def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) -> TableSetup:
     """Check and parse a setup dict of the protocol; errors name the field at fault."""
-    if not isinstance(raw, Mapping):
+    if type(raw) is not dict and not isinstance(raw, Mapping):
         raise SetupError("", f"a setup is a JSON object, got {type(raw).__name__}")
-    for key in raw:
-        if key not in _SETUP_FIELDS:
-            raise SetupError(str(key), "unknown setup field")
+    if not _SETUP_FIELDS.issuperset(raw):
+        for key in raw:
+            if key not in _SETUP_FIELDS:
+                raise SetupError(str(key), "unknown setup field")
 
     game_name = raw.get("game", "no-limit")
     try:
@@ -128,12 +133,19 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
     blinds = raw.get("blinds")
     if not isinstance(blinds, list | tuple) or len(blinds) != 2:
         raise SetupError("blinds", f"expected [small, big], got {short_repr(blinds)}")
-    small_blind = _integer(blinds[0], "blinds[0]", 0)
-    big_blind = _integer(blinds[1], "blinds[1]", 1)
+    small_blind, big_blind = blinds
+    if type(small_blind) is not int or not 0 <= small_blind <= MAX_INTEGER:
+        small_blind = _integer(small_blind, "blinds[0]", 0)
+    if type(big_blind) is not int or not 1 <= big_blind <= MAX_INTEGER:
+        big_blind = _integer(big_blind, "blinds[1]", 1)
     if small_blind > big_blind:
         raise SetupError("blinds", f"small blind {small_blind} exceeds big blind {big_blind}")
-    ante = _integer(raw.get("ante", 0), "ante", 0)
-    ante_mode = _ante_mode(raw.get("ante_mode", ANTE_EACH), ante)
+    ante = raw.get("ante", 0)
+    if type(ante) is not int or not 0 <= ante <= MAX_INTEGER:
+        ante = _integer(ante, "ante", 0)
+    ante_mode = raw.get("ante_mode", ANTE_EACH)
+    if type(ante_mode) is not str or ante_mode != ANTE_EACH:
+        ante_mode = _ante_mode(ante_mode, ante)
 
     small_bet = big_blind
     big_bet = 2 * big_blind
@@ -151,7 +163,7 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
         raise SetupError("limits", f"only a fixed-limit game has limits, not {game.value}")
 
     seats_raw = raw.get("seats")
-    if not isinstance(seats_raw, Mapping):
+    if type(seats_raw) is not dict and not isinstance(seats_raw, Mapping):
         raise SetupError("seats", 'expected an object of seat -> stack, e.g. {"1": 200}')
     stacks: dict[int, int] = {}
     for key, stack in seats_raw.items():
@@ -176,8 +188,8 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
     profile = raw.get("profile", default_profile)
     if not isinstance(profile, str):
         raise SetupError("profile", f"expected a profile name, got {short_repr(profile)}")
-    house = raw.get("house", {})
-    if not isinstance(house, Mapping):
+    house = raw.get("house", _NO_HOUSE)
+    if type(house) is not dict and not isinstance(house, Mapping):
         raise SetupError("house", "expected an object of option -> value")
     options = resolve_options(profile, house)
 
@@ -191,7 +203,7 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
     except CardError as error:
         raise SetupError("deck", str(error)) from None
 
-    reshuffles_raw = raw.get("reshuffles", [])
+    reshuffles_raw = raw.get("reshuffles", ())
     if not isinstance(reshuffles_raw, list | tuple):
         raise SetupError("reshuffles", "expected a list of card orders")
     reshuffles: list[tuple[Card, ...]] = []

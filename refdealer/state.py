@@ -103,7 +103,10 @@ class TableState:
         self.out_of_play: list[Card] = []
         self.void: list[Card] = []
         self.muck: list[Card] = []
-        self.hole: dict[int, list[Card]] = {seat: [] for seat in order}
+        hole: dict[int, list[Card]] = {}
+        for seat in order:  # a loop, not a comprehension: no function frame
+            hole[seat] = []
+        self.hole = hole
         self.exposed: list[Card] = []
         self.stacks: dict[int, int] = dict(setup.stacks)
         self.bets: dict[int, int] = dict.fromkeys(order, 0)
