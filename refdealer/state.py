@@ -23,6 +23,9 @@ from refdealer.table import Seating
 
 STREETS = ("preflop", "flop", "turn", "river")
 
+#: The events by which a seat acts on its hand (see :meth:`TableState.acted`).
+_ACTS = (Fold, Check, Call, Bet, Raise, Chips, Declare)
+
 
 class InvariantViolation(AssertionError):
     """The dealer broke its own bookkeeping: a bug in refdealer, never a user error."""
@@ -108,6 +111,9 @@ class TableState:
             hole[seat] = []
         self.hole = hole
         self.exposed: list[Card] = []
+        #: The last layout of the zones found whole by :meth:`count_cards` or
+        #: :meth:`assert_cards`: (the stub, every other zone in order), never changed.
+        self._seen: tuple[list[Card], list[Card]] | None = None
         stacks = setup.stacks
         self.stacks: dict[int, int] = stacks.copy() if type(stacks) is dict else dict(stacks)
         # One dict of zeros made, the others copied from it (a copy costs a fifth as much).
@@ -194,10 +200,7 @@ class TableState:
         words such as "raise" count; a blind posted does not)."""
         for entry in self.log[self.deal_log_start :]:
             event = entry.event
-            if (
-                isinstance(event, Fold | Check | Call | Bet | Raise | Chips | Declare)
-                and event.seat == seat
-            ):
+            if isinstance(event, _ACTS) and event.seat == seat:
                 return True
         return False
 
@@ -253,14 +256,50 @@ class TableState:
         self.assert_chips()
 
     def assert_cards(self) -> None:
-        """Raise :class:`InvariantViolation` unless all 52 cards are in exactly one zone."""
-        cards = [*self.stub, *self.burns, *self.board, *self.out_of_play, *self.void, *self.muck]
+        """Raise :class:`InvariantViolation` unless all 52 cards are in exactly one zone.
+
+        Exactly the verdict of the full count (:meth:`count_cards`), sometimes reached
+        cheaper: when cards only left the top of the stub since the last layout known
+        whole (``_seen``), it is enough that the rest of the stub is that layout's, and the
+        other zones hold that layout's other cards plus the ones that left, each once. Then
+        the zones hold the same 52 distinct cards as before. Any other change is counted.
+        """
+        seen = self._seen
+        if seen is not None:
+            seen_stub, seen_rest = seen
+            stub = self.stub
+            left = len(seen_stub) - len(stub)
+            if left > 0:
+                kept = seen_stub[: len(stub)]
+                if stub == kept:
+                    rest = [*self.burns, *self.board, *self.out_of_play, *self.void, *self.muck]
+                    for held in self.hole.values():
+                        rest += held
+                    probe = rest.copy()
+                    try:
+                        for card in seen_stub[len(stub) :]:
+                            probe.remove(card)
+                    except ValueError:
+                        pass  # a card that left is nowhere: the count says what is wrong
+                    else:
+                        if probe == seen_rest:
+                            self._seen = (kept, rest)
+                            return
+        self.count_cards()
+
+    def count_cards(self) -> None:
+        """The full card check: every zone counted, every card distinct (52 of each)."""
+        stub = self.stub
+        rest = [*self.burns, *self.board, *self.out_of_play, *self.void, *self.muck]
         for held in self.hole.values():
-            cards += held
+            rest += held
+        cards = stub + rest
         counted = len(cards)
         if counted != 52 or len(set(cards)) != 52:
+            self._seen = None
             distinct = len(set(cards))
             raise InvariantViolation(f"cards: {counted} in zones, {distinct} distinct; expected 52")
+        self._seen = (stub.copy(), rest)
 
     def assert_chips(self) -> None:
         """Raise :class:`InvariantViolation` unless every chip is accounted for, none negative."""
