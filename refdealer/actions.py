@@ -180,7 +180,7 @@ def act(
         if len(folded) == len(state.seating.order) - 1:
             streets.close_round(state, issued)
             return
-    elif isinstance(event, Check | Call):
+    elif isinstance(event, (Check, Call)):
         current = betting.current_bet
         if isinstance(event, Call):  # state.move, spelled out
             bets, stacks = state.bets, state.stacks

@@ -103,7 +103,7 @@ def parse_cards(tokens: Iterable[object]) -> list[Card]:
 
 def parse_deck(tokens: Iterable[object]) -> list[Card]:
     """Parse a full deck: exactly 52 distinct cards, top first."""
-    if isinstance(tokens, list | tuple) and len(tokens) == 52:
+    if isinstance(tokens, (list, tuple)) and len(tokens) == 52:
         try:
             fast = _deck_getter(tokens)
         except (KeyError, TypeError):

@@ -105,6 +105,11 @@ _SETUP_FIELDS = frozenset(
      "deck", "reshuffles"}
 )  # fmt: skip
 
+#: A list or a tuple: a tuple of classes for isinstance (``list | tuple`` would make a new
+#: union object on every call), and the fixed-limit game read once.
+_SEQUENCES = (list, tuple)
+_FIXED_LIMIT = Game.FIXED_LIMIT
+
 #: The ``house`` of a setup that has none (never changed).
 _NO_HOUSE: Mapping[str, object] = MappingProxyType({})
 
@@ -131,7 +136,7 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
         raise SetupError("game", f"{short_repr(game_name)} is not one of {choices}") from None
 
     blinds = raw.get("blinds")
-    if not isinstance(blinds, list | tuple) or len(blinds) != 2:
+    if not isinstance(blinds, _SEQUENCES) or len(blinds) != 2:
         raise SetupError("blinds", f"expected [small, big], got {short_repr(blinds)}")
     small_blind, big_blind = blinds
     if type(small_blind) is not int or not 0 <= small_blind <= MAX_INTEGER:
@@ -150,7 +155,7 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
     small_bet = big_blind
     big_bet = 2 * big_blind
     limits = raw.get("limits")
-    if game is Game.FIXED_LIMIT:
+    if game is _FIXED_LIMIT:
         if limits is not None:
             if not isinstance(limits, Mapping):
                 raise SetupError("limits", "expected {small_bet, big_bet}")
@@ -196,7 +201,7 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
     if "deck" not in raw:
         raise SetupError("deck", "a setup needs the stacked deck: 52 distinct cards, top first")
     deck_raw = raw["deck"]
-    if not isinstance(deck_raw, list | tuple):
+    if not isinstance(deck_raw, _SEQUENCES):
         raise SetupError("deck", "expected a list of 52 cards")
     try:
         deck = tuple(parse_deck(deck_raw))
@@ -204,11 +209,11 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
         raise SetupError("deck", str(error)) from None
 
     reshuffles_raw = raw.get("reshuffles", ())
-    if not isinstance(reshuffles_raw, list | tuple):
+    if not isinstance(reshuffles_raw, _SEQUENCES):
         raise SetupError("reshuffles", "expected a list of card orders")
     reshuffles: list[tuple[Card, ...]] = []
     for index, order in enumerate(reshuffles_raw):
-        if not isinstance(order, list | tuple):
+        if not isinstance(order, _SEQUENCES):
             raise SetupError(f"reshuffles[{index}]", "expected a list of cards")
         try:
             cards = parse_cards(order)
