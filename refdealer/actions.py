@@ -426,7 +426,7 @@ def held_made_now(
 ) -> Check | Call | Bet | Raise:
     """A held bet or raise, made now, at a legal size (its size was judged only against
     what the seat faced); where no raise is possible now it stands as a call."""
-    if not isinstance(earlier, Bet | Raise):
+    if not isinstance(earlier, (Bet, Raise)):
         return earlier
     seat = earlier.seat
     if sizing.current_raise_bounds(state, seat)[0] is None:

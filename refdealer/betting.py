@@ -136,7 +136,7 @@ class BettingRound:
         held = [
             h.action.amount if isinstance(h.action, Bet) else h.action.to
             for h in self.out_of_turn.values()
-            if isinstance(h.action, Bet | Raise)
+            if isinstance(h.action, (Bet, Raise))
         ]
         return max([self.current_bet, *held])
 

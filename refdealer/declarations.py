@@ -35,7 +35,7 @@ def check_declared_raise(state: TableState, event: Fold | Check | Call | Bet | R
     """A seat that said "raise" owes a bet or raise (VERBAL-BINDING, WAIT-FOR-AMOUNT),
     while it still may raise (if everyone else has gone all in since, it may not)."""
     if (
-        not isinstance(event, Bet | Raise)
+        not isinstance(event, (Bet, Raise))
         and sizing.current_raise_bounds(state, event.seat)[0] is not None
     ):
         raise raise_declared(event)
