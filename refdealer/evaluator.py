@@ -311,8 +311,21 @@ def _plural(rank: int) -> str:
     return name + ("es" if name.endswith("x") else "s")
 
 
+#: Strength -> its words, filled as showdowns ask (at most 7,462 short strings).
+_DESCRIPTIONS: dict[int, str] = {}
+
+
 def describe(strength: int) -> str:
     """What a dealer says for a hand: ``"full house, queens full of kings"``, ``"royal flush"``."""
+    if type(strength) is int:  # not a bool or a float equal to one: those are described anew
+        words = _DESCRIPTIONS.get(strength)
+        if words is None:
+            words = _DESCRIPTIONS[strength] = _describe(strength)
+        return words
+    return _describe(strength)
+
+
+def _describe(strength: int) -> str:
     kind = category(strength)
     ranks = _PATTERNS[strength]
     top = ranks[0]
