@@ -129,7 +129,12 @@ def show(state: TableState, event: Show, issued: list[Ruling]) -> None:
         )
         return
     if state.exposure is None or state.phase == "showdown":
-        show_or_muck(state, event, issued)
+        assert current is not None
+        current.shown.append(seat)  # as show_or_muck() does
+        if state.unnoticed is not None and len(state.hole[seat]) != 2:
+            state.notice_due = True  # tabled with the wrong number of cards: the error is seen
+            return
+        streets.advance_showdown(state, issued)
         return
     state.tabled.add(seat)
     state.to_act = streets.next_to_table(state)
