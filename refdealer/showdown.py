@@ -115,14 +115,14 @@ def award(state: TableState, issued: list[Ruling]) -> dict[int, int]:
     strength: dict[int, int] = {}
     for s in showdown.shown:
         strength[s] = evaluate(board if s in board_only else [*hole[s], *board])
-    pots = showdown.pots
+    pots, mucked = showdown.pots, showdown.mucked
     payouts: dict[int, int] = {}
     for index in range(len(pots) - 1, -1, -1):
         pot = pots[index]
         name = (
             "the pot" if len(pots) == 1 else ("the main pot" if index == 0 else f"side pot {index}")
         )
-        contenders = showdown.contenders(pot)
+        contenders = [s for s in pot.eligible if s not in mucked]  # showdown.contenders(pot)
         if not contenders:
             contenders = [next(s for s in reversed(showdown.mucked) if s in pot.eligible)]
         if len(contenders) == 1:

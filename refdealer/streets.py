@@ -160,13 +160,11 @@ def close_round(state: TableState, issued: list[Ruling]) -> None:
 def return_uncalled(state: TableState, issued: list[Ruling]) -> None:
     """The part of the top bet nobody called goes back to its seat (UNCALLED-BET)."""
     bets = state.bets
-    if not max(bets.values()):  # no bet at all (a run-out, a checked round)
-        return
-    top_seat = max(bets, key=bets.__getitem__)
-    top = bets[top_seat]
-    second = 0
+    top_seat, top, second = 0, 0, 0  # the first seat with the top bet; the top other bet
     for seat, amount in bets.items():
-        if amount > second and seat != top_seat:
+        if amount > top:
+            top_seat, top, second = seat, amount, top
+        elif amount > second:
             second = amount
     if top > second:
         excess = top - second
