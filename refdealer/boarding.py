@@ -20,9 +20,15 @@ from refdealer.state import TableState
 STREET_NAMES = ("pre-flop", "flop", "turn", "river")
 BOARD_COUNTS = (0, 3, 1, 1)
 PREMATURE_CODES = {1: "FLOP_PREMATURE", 2: "TURN_PREMATURE", 3: "RIVER_PREMATURE"}
+#: Phases in which no burn or board card is due.
+_NOT_BOARDING = frozenset({"dealing", "showdown"})
 
 
 def _check_card_due(state: TableState, event: Burn | Board) -> None:
+    """A burn or board card is due: the deal is over and the board is not complete.
+
+    :func:`check_burn` and :func:`check_board` make the two usual tests themselves first.
+    """
     if state.phase == "dealing":
         raise RejectedEvent("DEAL_INCOMPLETE", f"{event}: the hole cards are still being dealt")
     if state.phase == "showdown" or state.street >= 3:
@@ -49,14 +55,16 @@ def check_burn(state: TableState, event: Burn) -> None:
     Only so many extra burns are ruled on for one street (``MAX_EXTRA_BURNS_PER_STREET``):
     after that the burn is refused, and so is any burn from a stub without the cards.
     """
-    _check_card_due(state, event)
+    if state.unnoticed is not None or state.street >= 3 or state.phase in _NOT_BOARDING:
+        _check_card_due(state, event)
     if state.burned and state.extra_burns.get(state.street, 0) >= MAX_EXTRA_BURNS_PER_STREET:
         raise RejectedEvent(
             "ALREADY_BURNED",
             f"{event}: the {STREET_NAMES[state.street + 1]} burn was made and an extra burn "
             "already ruled on; a further one is not ruled",
         )
-    needed = 1 + max(state.burn_restore, 0) if not state.burned else 1
+    restore = state.burn_restore
+    needed = 1 + restore if restore > 0 and not state.burned else 1
     if needed > len(state.stub):
         raise RejectedEvent(
             "NO_CARD_DUE", f"{event}: only {len(state.stub)} cards are left in the stub"
@@ -65,7 +73,8 @@ def check_burn(state: TableState, event: Burn) -> None:
 
 def check_board(state: TableState, event: Board) -> None:
     """A board event is refused only when no card is due or the count makes no sense."""
-    _check_card_due(state, event)
+    if state.unnoticed is not None or state.street >= 3 or state.phase in _NOT_BOARDING:
+        _check_card_due(state, event)
     due = BOARD_COUNTS[state.street + 1]
     premature = state.round is not None
     if event.count > due + 1 or (not premature and state.burned and event.count < due):
@@ -86,8 +95,13 @@ def check_board(state: TableState, event: Board) -> None:
 
 def burn(state: TableState, issued: list[Ruling]) -> None:
     """Burn the top card, ruling on a burn made too early or made twice."""
-    _record_act(state, 0)
+    if state.unnoticed is not None:
+        _record_act(state, 0)
     street = STREET_NAMES[state.street + 1]
+    if not (state.burned or state.burn_restore or state.round is not None):
+        state.burns.append(state.stub.pop())  # the usual burn: nothing to rule on
+        state.burned = True
+        return
     if state.burned:
         state.extra_burns[state.street] = state.extra_burns.get(state.street, 0) + 1
         # Decision 1: a burn after an exposed hole card became the flop burn goes back on
@@ -151,15 +165,23 @@ def _restore_burn(state: TableState, street: str, issued: list[Ruling]) -> None:
 
 
 def _take(state: TableState, count: int) -> list[Card]:
-    return [state.stub.pop() for _ in range(count)]
+    """The top ``count`` cards of the stub, top first."""
+    stub = state.stub
+    if count == 1:
+        return [stub.pop()]
+    return [stub.pop() for _ in range(count)]
 
 
 def board(state: TableState, count: int, issued: list[Ruling]) -> None:
     """Turn ``count`` board cards, ruling on premature, burnless and extra cards."""
-    _record_act(state, count)
+    if state.unnoticed is not None:
+        _record_act(state, count)
     street = state.street + 1
-    name = STREET_NAMES[street]
     due = BOARD_COUNTS[street]
+    if state.burned and count == due and state.round is None:  # the usual street
+        streets.deal_board_cards(state, _take(state, count), issued, next_burn_made=False)
+        return
+    name = STREET_NAMES[street]
     options = state.setup.options
     if state.round is not None:
         _premature(state, street, count, issued)

@@ -295,10 +295,15 @@ def _check_strength(strength: int) -> None:
         raise ValueError(f"a hand strength is 0..{STRENGTH_COUNT - 1}, got {strength!r}")
 
 
+#: The categories by value: indexing it is much cheaper than calling the Enum.
+_CATEGORIES: tuple[HandCategory, ...] = tuple(HandCategory)
+assert all(kind.value == index for index, kind in enumerate(_CATEGORIES))
+
+
 def category(strength: int) -> HandCategory:
     """The category of a strength returned by :func:`evaluate`."""
     _check_strength(strength)
-    return HandCategory(bisect_right(CATEGORY_STARTS, strength) - 1)
+    return _CATEGORIES[bisect_right(CATEGORY_STARTS, strength) - 1]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -311,8 +316,21 @@ def _plural(rank: int) -> str:
     return name + ("es" if name.endswith("x") else "s")
 
 
+#: Strength -> its words, filled as showdowns ask (at most 7,462 short strings).
+_DESCRIPTIONS: dict[int, str] = {}
+
+
 def describe(strength: int) -> str:
     """What a dealer says for a hand: ``"full house, queens full of kings"``, ``"royal flush"``."""
+    if type(strength) is int:  # not a bool or a float equal to one: those are described anew
+        words = _DESCRIPTIONS.get(strength)
+        if words is None:
+            words = _DESCRIPTIONS[strength] = _describe(strength)
+        return words
+    return _describe(strength)
+
+
+def _describe(strength: int) -> str:
     kind = category(strength)
     ranks = _PATTERNS[strength]
     top = ranks[0]

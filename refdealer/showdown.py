@@ -29,9 +29,17 @@ def begin(state: TableState, river_aggressor: int | None) -> Showdown:
     live = state.live_seats()
     pots = build_pots(state.committed, live, state.all_in, state.dead)
     first = river_aggressor if river_aggressor in live else live[0]
-    order = [s for s in state.seating.clockwise_from(first) if s in live]
-    depth = {s: sum(1 for pot in pots if s in pot.eligible) for s in order}
-    ranked = sorted(order, key=lambda s: -depth[s])  # stable: keeps clockwise within a depth
+    start = live.index(first)
+    order = live[start:] + live[:start]  # live seats are in clockwise order already
+    depth: dict[int, int] = {}
+    for seat in order:
+        count = 0
+        for pot in pots:
+            if seat in pot.eligible:
+                count += 1
+        depth[seat] = count
+    # Stable, as the reverse of a sort is in Python: keeps clockwise within a depth.
+    ranked = sorted(order, key=depth.__getitem__, reverse=True)
     if ranked != order and state.setup.options["showdown_order"] == "side_pots_first":
         order = ranked
     return Showdown(pots, order)
@@ -39,14 +47,16 @@ def begin(state: TableState, river_aggressor: int | None) -> Showdown:
 
 def next_seat(showdown: Showdown) -> int | None:
     """The next seat due to show or muck, or ``None`` when every pot is decided."""
+    shown, mucked = showdown.shown, showdown.mucked
     for seat in showdown.order:
-        if seat in showdown.shown or seat in showdown.mucked:
+        if seat in shown or seat in mucked:
             continue
         for pot in showdown.pots:
-            if seat in pot.eligible:
-                others = [s for s in showdown.contenders(pot) if s != seat]
-                if others:
-                    return seat
+            eligible = pot.eligible
+            if seat in eligible:
+                for other in eligible:  # another contender, still claiming the pot
+                    if other != seat and other not in mucked:
+                        return seat
     return None
 
 
@@ -101,18 +111,18 @@ def award(state: TableState, issued: list[Ruling]) -> dict[int, int]:
     assert showdown is not None
     unit = state.setup.options["chip_unit"]
     assert isinstance(unit, int)
-    strength = {
-        s: evaluate(state.board if s in showdown.board_only else [*state.hole[s], *state.board])
-        for s in showdown.shown
-    }
-    pots = showdown.pots
+    board, hole, board_only = state.board, state.hole, showdown.board_only
+    strength: dict[int, int] = {}
+    for s in showdown.shown:
+        strength[s] = evaluate(board if s in board_only else [*hole[s], *board])
+    pots, mucked = showdown.pots, showdown.mucked
     payouts: dict[int, int] = {}
     for index in range(len(pots) - 1, -1, -1):
         pot = pots[index]
         name = (
             "the pot" if len(pots) == 1 else ("the main pot" if index == 0 else f"side pot {index}")
         )
-        contenders = showdown.contenders(pot)
+        contenders = [s for s in pot.eligible if s not in mucked]  # showdown.contenders(pot)
         if not contenders:
             contenders = [next(s for s in reversed(showdown.mucked) if s in pot.eligible)]
         if len(contenders) == 1:
@@ -125,8 +135,15 @@ def award(state: TableState, issued: list[Ruling]) -> dict[int, int]:
                 )
             )
             continue
-        best = max(strength[s] for s in contenders)
-        winners = odd_chip_order(state, [s for s in contenders if strength[s] == best])
+        best = strength[contenders[0]]
+        for s in contenders:  # max(), without a generator's frame
+            if strength[s] > best:
+                best = strength[s]
+        tied = []
+        for s in contenders:
+            if strength[s] == best:
+                tied.append(s)
+        winners = odd_chip_order(state, tied)
         words = describe(best)
         shares = split_amount(pot.amount, winners, unit)
         for seat, amount in shares.items():

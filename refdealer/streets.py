@@ -16,6 +16,9 @@ from refdealer.rulings import Ruling, ruling
 from refdealer.setup import ANTE_BIG_BLIND, ANTE_EACH, Game
 from refdealer.state import STREETS, TableState
 
+#: Read once: an Enum member looked up on its class costs a Python-level lookup.
+_FIXED_LIMIT = Game.FIXED_LIMIT
+
 
 def post_forced_bets(state: TableState) -> list[Ruling]:
     """Antes and blinds go in; a short one puts the seat all in (SHORT-BLIND).
@@ -92,27 +95,37 @@ def deal_board_cards(
 
 
 def open_round(state: TableState, street: int, issued: list[Ruling]) -> None:
-    """Open ``street``'s betting; close it at once if nobody has a decision to make."""
-    setup = state.setup
-    reference = setup.big_blind if street == 0 else 0
-    betting = BettingRound(street, setup.game, sizing.bet_size(state, street), reference)
-    if street == 0 and setup.game is not Game.FIXED_LIMIT:
-        betting.increment = setup.big_blind
-    order, folded, all_in, bets = state.seating.order, state.folded, state.all_in, state.bets
-    able = [s for s in order if s not in folded and s not in all_in]
-    betting.pending = set(able)
-    if len(able) == 1:
-        lone = able[0]
-        top_other = max((bets[s] for s in order if s != lone), default=0)
-        if bets[lone] >= top_other:
-            betting.pending.clear()
-    state.round = betting
-    if not betting.pending:
+    """Open ``street``'s betting; close it at once if nobody has a decision to make.
+
+    A round that closes at once (an all-in run-out) is never built: nothing reads it.
+    """
+    order, bets = state.seating.order, state.bets
+    pending = set(order)
+    pending -= state.folded
+    pending -= state.all_in
+    if len(pending) == 1:
+        (lone,) = pending
+        if bets[lone] >= max(bets.values()):  # nobody's bet for it to answer
+            pending.clear()
+    if not pending:
+        state.round = None
         close_round(state, issued)
         return
-    first = state.seating.first_preflop if street == 0 else order[0]
-    candidates = state.seating.clockwise_from(first)
-    state.to_act = next(s for s in candidates if s in betting.pending)
+    setup = state.setup
+    game = setup.game
+    reference = setup.big_blind if street == 0 else 0
+    betting = BettingRound(street, game, sizing.bet_size(state, street), reference)
+    if street == 0 and game is not _FIXED_LIMIT:
+        betting.increment = setup.big_blind
+    betting.pending = pending
+    state.round = betting
+    if street == 0:
+        seating = state.seating
+        order = seating.clockwise_from(seating.first_preflop)
+    for seat in order:
+        if seat in pending:
+            state.to_act = seat
+            return
 
 
 def close_round(state: TableState, issued: list[Ruling]) -> None:
@@ -122,12 +135,15 @@ def close_round(state: TableState, issued: list[Ruling]) -> None:
     state.round = None
     state.to_act = None
     bets = state.bets
-    for seat in bets:
-        bets[seat] = 0
-    live = state.live_seats()
-    if len(live) == 1:
-        award_uncontested(state, live[0], issued)
-        return
+    for seat, amount in bets.items():
+        if amount:
+            bets[seat] = 0
+    order, folded = state.seating.order, state.folded
+    if len(order) - len(folded) <= 1:  # at least that many live seats: maybe one
+        live = state.live_seats()
+        if len(live) == 1:
+            award_uncontested(state, live[0], issued)
+            return
     reshuffling.reshuffle_if_due(state, issued)
     aggressor = betting.aggressor if betting is not None else None
     if state.street == 3:
@@ -135,7 +151,7 @@ def close_round(state: TableState, issued: list[Ruling]) -> None:
         table_at_showdown(state, issued)
     elif (
         state.exposure is None
-        and state.able_count() < 2
+        and len(order) - len(folded) - len(state.all_in) < 2  # state.able_count()
         and state.setup.options["all_in_exposure"] == "on"
     ):
         expose_all_in(state, aggressor, issued)
@@ -144,11 +160,11 @@ def close_round(state: TableState, issued: list[Ruling]) -> None:
 def return_uncalled(state: TableState, issued: list[Ruling]) -> None:
     """The part of the top bet nobody called goes back to its seat (UNCALLED-BET)."""
     bets = state.bets
-    top_seat = max(bets, key=bets.__getitem__)
-    top = bets[top_seat]
-    second = 0
+    top_seat, top, second = 0, 0, 0  # the first seat with the top bet; the top other bet
     for seat, amount in bets.items():
-        if amount > second and seat != top_seat:
+        if amount > top:
+            top_seat, top, second = seat, amount, top
+        elif amount > second:
             second = amount
     if top > second:
         excess = top - second
@@ -230,7 +246,7 @@ def table_at_showdown(state: TableState, issued: list[Ruling]) -> None:
             state.notice_due = True  # a hand face up with the wrong number of cards
             return
     elif (
-        any(s in state.all_in for s in current.order)
+        not state.all_in.isdisjoint(current.order)
         and state.setup.options["all_in_exposure"] == "on"
     ):  # read only with a player all in: without one both values play the same showdown
         state.exposure = list(current.order)

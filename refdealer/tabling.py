@@ -55,10 +55,12 @@ def check_show(state: TableState, event: Show) -> None:
             raise RejectedEvent("NOT_YOUR_TURN", f"{event}: seat {seat}'s hand is face up")
     else:
         check_showdown_turn(state, event)
+    if event.cards is None:  # the whole hand: nothing more to check
+        return
     held = state.hole[seat]
     if state.showdown is not None and seat in state.showdown.discarded:
         held = state.showdown.discarded[seat]  # to be taken back out of the muck
-    for card in event.cards or ():
+    for card in event.cards:
         if card not in held:
             raise RejectedEvent("CARD_NOT_HELD", f"{event}: seat {seat} does not hold {card}")
 
@@ -129,7 +131,12 @@ def show(state: TableState, event: Show, issued: list[Ruling]) -> None:
         )
         return
     if state.exposure is None or state.phase == "showdown":
-        show_or_muck(state, event, issued)
+        assert current is not None
+        current.shown.append(seat)  # as show_or_muck() does
+        if state.unnoticed is not None and len(state.hole[seat]) != 2:
+            state.notice_due = True  # tabled with the wrong number of cards: the error is seen
+            return
+        streets.advance_showdown(state, issued)
         return
     state.tabled.add(seat)
     state.to_act = streets.next_to_table(state)

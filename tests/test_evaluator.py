@@ -529,3 +529,17 @@ def test_agrees_with_treys_on_20000_random_seven_card_hands() -> None:
     # ... and more: treys ranks the 7,462 classes densely too, 1 for a royal flush, so the two
     # scales are mirror images of each other.
     assert [STRENGTH_COUNT - value for value in theirs] == ours
+
+
+def test_describe_remembers_words_without_changing_them() -> None:
+    # describe() keeps the words of each strength it was asked for: asked twice, every
+    # strength reads the same, and what is not a valid strength is refused every time.
+    first = [describe(s) for s in range(STRENGTH_COUNT)]
+    assert [describe(s) for s in range(STRENGTH_COUNT)] == first
+    assert describe(True) == first[1]
+    for bad in (-1, STRENGTH_COUNT):
+        for _ in range(2):
+            with pytest.raises(ValueError):
+                describe(bad)
+    with pytest.raises(TypeError):
+        describe(5.0)  # type: ignore[arg-type]
