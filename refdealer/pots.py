@@ -55,11 +55,14 @@ def pot_items(
     live: Iterable[int],
     all_in: Iterable[int] = (),
     dead: Mapping[int, int] | None = None,
+    *,
+    ascending: bool = False,
 ) -> list[PotItem]:
-    """:func:`build_pots` as ``(amount, eligible)`` pairs, without making the Pots."""
+    """:func:`build_pots` as ``(amount, eligible)`` pairs, without making the Pots
+    (``ascending``: the live seats are already in ascending order, each once)."""
     if dead:
         committed = {s: put_in - dead.get(s, 0) for s, put_in in committed.items()}
-    pots = _layered_items(committed, sorted(set(live)), all_in)
+    pots = _layered_items(committed, tuple(live) if ascending else sorted(set(live)), all_in)
     if dead:
         amount, eligible = pots[0]
         pots[0] = (amount + sum(dead.values()), eligible)
@@ -67,7 +70,7 @@ def pot_items(
 
 
 def _layered_items(
-    committed: Mapping[int, int], live_seats: list[int], all_in: Iterable[int]
+    committed: Mapping[int, int], live_seats: Sequence[int], all_in: Iterable[int]
 ) -> list[PotItem]:
     """The pots cut at the totals of the all-in seats among ``live_seats`` (ascending).
 
@@ -81,6 +84,8 @@ def _layered_items(
     if not capped:
         return [(sum(filter(_positive, committed.values())), tuple(live_seats))]
     get = committed.get
+    if len(capped) == 1 and get(seat := next(iter(capped)), 0) >= 0:
+        return _one_cut(committed, tuple(live_seats), seat)
     levels = sorted(set(map(get, capped, repeat(0))))
     totals = sorted(committed.values())
     count = len(totals)
@@ -110,6 +115,21 @@ def _layered_items(
     if len(pots) == 1:
         return pots
     return [pot for pot in pots if pot[0]]
+
+
+def _one_cut(committed: Mapping[int, int], live_seats: tuple[int, ...], seat: int) -> list[PotItem]:
+    """:func:`_layered_items` when one live seat is all in (for a total of 0 or more): the
+    pot up to its total, which every live seat can win, and the chips above, the others'."""
+    level = committed.get(seat, 0)
+    main = sum([put_in if put_in < level else level for put_in in committed.values() if put_in > 0])
+    side = sum(filter(_positive, committed.values())) - main
+    if not side:
+        return [(main, live_seats)]
+    where = live_seats.index(seat)
+    others = live_seats[:where] + live_seats[where + 1 :]
+    if not others:  # nobody else live: all of it is in the one pot
+        return [(main + side, live_seats)]
+    return [(main, live_seats), (side, others)] if main else [(side, others)]
 
 
 def _add_layer(pots: list[PotItem], amount: int, eligible: tuple[int, ...]) -> None:

@@ -86,11 +86,11 @@ def _tokens(cards: Iterable[int]) -> list[str]:
 _ZoneState = tuple[list[Any], list[str]]
 #: A seat map formatted: (a copy of it, the maker of its form, that form).
 _MapState = tuple[dict[int, int], Callable[[Mapping[int, int]], dict[str, int]], dict[str, int]]
-#: The hole cards formatted: (a copy of them, seat -> (cards, tokens), the maker of the
-#: form for their seats, each seat's tokens in ascending seat order).
+#: The hole cards formatted: (a copy of them, their seats ascending, the maker of the
+#: form for those seats, each seat's tokens in that order).
 _HoleState = tuple[
     dict[int, list[Any]],
-    dict[int, tuple[list[Any], list[str]]],
+    tuple[int, ...],
     Callable[[tuple[list[str], ...]], dict[str, list[str]]],
     tuple[list[str], ...],
 ]
@@ -150,19 +150,25 @@ def _map_maker(seats: tuple[int, ...]) -> Callable[[Mapping[int, int]], dict[str
 
 
 def _hole_state(hole: Mapping[int, list[Any]], state: _HoleState) -> _HoleState:
-    """The hole cards formatted anew, reusing each seat's tokens while its cards stand."""
-    by_seat = state[1]
-    seats = sorted(hole)
-    fresh: dict[int, tuple[list[Any], list[str]]] = {}
-    for seat in seats:
-        cards = hole[seat]
-        known = by_seat.get(seat)
-        if known is None or known[0] != cards:
-            known = (cards[:], _tokens(cards))
-        fresh[seat] = known
-    source = {seat: cards[:] for seat, cards in hole.items()}
-    maker = _hole_maker(tuple(map(str, seats)))
-    return source, fresh, maker, tuple(fresh[seat][1] for seat in seats)
+    """The hole cards formatted anew: only the seats whose cards changed are copied again."""
+    source, seats, maker, tokens = state
+    if len(hole) == len(seats):
+        copies = source.copy()
+        fresh = [*tokens]
+        try:  # the same number of seats, all found: the same seats
+            for index, seat in enumerate(seats):
+                cards = hole[seat]
+                if cards != copies[seat]:
+                    copies[seat] = cards[:]
+                    fresh[index] = _tokens(cards)
+        except KeyError:
+            pass
+        else:
+            return copies, seats, maker, tuple(fresh)
+    seats = tuple(sorted(hole))
+    copies = {seat: cards[:] for seat, cards in hole.items()}
+    fresh = [_tokens(copies[seat]) for seat in seats]
+    return copies, seats, _hole_maker(tuple(map(str, seats))), tuple(fresh)
 
 
 @functools.lru_cache(maxsize=256)
@@ -202,7 +208,7 @@ def _pots_state(hand: TableView, build: object, state: _PotsState) -> _PotsState
         pots: list[Pot] = build(committed, hand.live_seats(), all_in, hand.dead)
         items = [(pot.amount, pot.eligible) for pot in pots]
     elif all_in:
-        items = pot_items(committed, live, all_in, hand.dead)
+        items = pot_items(committed, live, all_in, hand.dead, ascending=True)
     else:  # nobody all in: a single pot
         items = [(sum(filter((0).__lt__, committed.values())), live)]
     return dict(committed), set(folded), set(all_in), build, live, items
@@ -224,18 +230,19 @@ class _Parts:
     """The formatted parts of one hand's last snapshot, each a state replaced whole."""
 
     __slots__ = (
-        "bets", "board", "burns", "exposed", "hole", "muck", "out_of_play", "payouts",
-        "pots", "rulings", "stacks", "stub", "void",
+        "bets", "board", "burns", "exposed", "hole", "legal", "muck", "out_of_play",
+        "payouts", "pots", "rulings", "stacks", "stub", "void",
     )  # fmt: skip
 
     def __init__(self) -> None:
         self.stub = self.burns = self.board = self.out_of_play = _NO_ZONE
         self.void = self.muck = self.exposed = _NO_ZONE
-        self.hole: _HoleState = ({}, {}, _hole_maker(()), ())
+        self.hole: _HoleState = ({}, (), _hole_maker(()), ())
         no_seats: _MapState = ({}, _map_maker(()), {})
         self.stacks = self.bets = self.payouts = no_seats
         self.pots: _PotsState = ({}, set(), set(), None, None, [])
         self.rulings: _RulingsState = ([], [])
+        self.legal: tuple[LegalActions | None, dict[str, object]] = (None, {})
 
 
 #: id(hand) -> a weak reference to the hand and its parts (dropped when the hand goes).
@@ -297,18 +304,16 @@ def pots(hand: TableView) -> list[dict[str, object]]:
 
 def snapshot(hand: TableView) -> dict[str, Any]:
     """The table in the canonical JSON-able form of the protocol (new containers each call)."""
-    parts = _parts_of(hand)
+    last = _LAST
+    parts = last[1] if last[0]() is hand else _parts_of(hand)
     phase = hand.phase
     legal = hand.legal()
     legal_dict = None
-    if legal is not None:  # LegalActions.to_dict, without the call
-        legal_dict = {
-            "fold": legal.fold,
-            "check": legal.check,
-            "call": legal.call,
-            "min_raise_to": legal.min_raise_to,
-            "max_raise_to": legal.max_raise_to,
-        }
+    if legal is not None:  # equal LegalActions are one object (frozen values, shared)
+        told = parts.legal
+        if legal is not told[0]:
+            told = parts.legal = (legal, legal.to_dict())
+        legal_dict = told[1].copy()
     # Each part: compared with the copy it was formatted from, formatted again if it
     # changed, and given out in a new container.
     stub = hand.stub
@@ -374,10 +379,20 @@ def snapshot(hand: TableView) -> dict[str, Any]:
         payouts = seat_map[2].copy()
     pot_list: list[dict[str, Any]] = []
     if phase != "complete":
-        pot_list = [
-            {"amount": amount, "eligible": [*eligible]}
-            for amount, eligible in _current_pots(hand, parts)
-        ]
+        build = build_pots
+        cut = parts.pots
+        if (
+            hand.committed != cut[0]
+            or hand.folded != cut[1]
+            or hand.all_in != cut[2]
+            or build is not cut[3]
+        ):
+            cut = parts.pots = _pots_state(hand, build, cut)
+        if len(items := cut[5]) == 1:
+            amount, eligible = items[0]
+            pot_list = [{"amount": amount, "eligible": [*eligible]}]
+        else:
+            pot_list = [{"amount": amount, "eligible": [*eligible]} for amount, eligible in items]
     rulings: list[dict[str, Any]] = []
     if said := hand.rulings:
         ruled = parts.rulings
