@@ -423,6 +423,9 @@ _SEATED: dict[str, tuple[type[_SeatEvent], dict[int, _SeatEvent]]] = {
     for cls in (Fold, Check, Call, Muck, DeclareBoard, Show, NonstandardFound)
 }
 
+#: Board turns of the usual sizes, made once.
+_BOARDS: dict[int, Board] = {count: Board(count) for count in range(1, 6)}
+
 #: The events that carry a seat and one integer: its field and smallest value.
 _SEAT_AND_NUMBER: dict[str, tuple[str, int, type[Bet | Raise | Count]]] = {
     "bet": ("amount", 0, Bet),
@@ -474,7 +477,8 @@ def parse_event(raw: Mapping[str, Any]) -> Event:
             elif size == 2 and kind == "board":
                 count = raw.get("count")
                 if type(count) is int and 1 <= count <= MAX_INTEGER:
-                    return Board(count)
+                    board = _BOARDS.get(count)
+                    return board if board is not None else Board(count)
     return _parse_in_full(raw)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import repeat
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,17 +18,15 @@ class Pot:
         return {"amount": self.amount, "eligible": list(self.eligible)}
 
 
+#: A pot as plain values: its chips and the seats that can win it (ascending).
+PotItem = tuple[int, tuple[int, ...]]
+
 _positive = (0).__lt__
 
 
 def single_pot(committed: Mapping[int, int], live_seats: Iterable[int]) -> Pot:
     """The one pot when no live seat is all in: every chip, open to every live seat."""
     return Pot(sum(filter(_positive, committed.values())), tuple(sorted(live_seats)))
-
-
-def single_pot_dict(committed: Mapping[int, int], live_seats: Iterable[int]) -> dict[str, object]:
-    """``single_pot(...).to_dict()``, without making the Pot (the snapshot's usual case)."""
-    return {"amount": sum(filter(_positive, committed.values())), "eligible": sorted(live_seats)}
 
 
 def build_pots(
@@ -48,45 +47,97 @@ def build_pots(
     is left out of the layers and the totals they are cut at, and goes to the main pot,
     which every live seat can win.
     """
+    return [Pot(amount, eligible) for amount, eligible in pot_items(committed, live, all_in, dead)]
+
+
+def pot_items(
+    committed: Mapping[int, int],
+    live: Iterable[int],
+    all_in: Iterable[int] = (),
+    dead: Mapping[int, int] | None = None,
+    *,
+    ascending: bool = False,
+) -> list[PotItem]:
+    """:func:`build_pots` as ``(amount, eligible)`` pairs, without making the Pots
+    (``ascending``: the live seats are already in ascending order, each once)."""
     if dead:
         committed = {s: put_in - dead.get(s, 0) for s, put_in in committed.items()}
-    pots = _layered_pots(committed, live, all_in)
+    pots = _layered_items(committed, tuple(live) if ascending else sorted(set(live)), all_in)
     if dead:
-        main = pots[0]
-        pots[0] = Pot(main.amount + sum(dead.values()), main.eligible)
+        amount, eligible = pots[0]
+        pots[0] = (amount + sum(dead.values()), eligible)
     return pots
 
 
-def _layered_pots(
-    committed: Mapping[int, int], live: Iterable[int], all_in: Iterable[int]
-) -> list[Pot]:
-    live_seats = sorted(set(live))
+def _layered_items(
+    committed: Mapping[int, int], live_seats: Sequence[int], all_in: Iterable[int]
+) -> list[PotItem]:
+    """The pots cut at the totals of the all-in seats among ``live_seats`` (ascending).
+
+    The layer from one cut ``floor`` up to the next, ``level``, holds what each seat put in
+    between the two: ``T(level) - T(floor)``, where ``T(c)`` sums ``min(put_in, c)`` over
+    every seat, read off the totals sorted once (the layer above the last cut holds the
+    sum of the totals less ``T`` of that cut). A layer nobody live can win goes into the
+    pot below, and so does one the same seats can win.
+    """
     capped = set(all_in).intersection(live_seats)
     if not capped:
-        return [single_pot(committed, live_seats)]
-    levels = sorted({committed.get(seat, 0) for seat in capped})
-    pots: list[Pot] = []
-    floor = 0
-    for level in [*levels, None]:
-        amount = 0
-        for put_in in committed.values():
-            if put_in > floor:
-                amount += (put_in if level is None or put_in < level else level) - floor
-        eligible = tuple(
-            s
-            for s in live_seats
-            if s not in capped or (level is not None and committed.get(s, 0) >= level)
-        )
-        if amount or not pots:
-            if not eligible and pots:
-                pots[-1] = Pot(pots[-1].amount + amount, pots[-1].eligible)
-            elif pots and pots[-1].eligible == eligible:
-                pots[-1] = Pot(pots[-1].amount + amount, eligible)
-            else:
-                pots.append(Pot(amount, eligible))
-        if level is not None:
-            floor = level
-    return [pot for pot in pots if pot.amount or len(pots) == 1]
+        return [(sum(filter(_positive, committed.values())), tuple(live_seats))]
+    get = committed.get
+    if len(capped) == 1 and get(seat := next(iter(capped)), 0) >= 0:
+        return _one_cut(committed, tuple(live_seats), seat)
+    levels = sorted(set(map(get, capped, repeat(0))))
+    totals = sorted(committed.values())
+    count = len(totals)
+    floor_sum = sum(filter((0).__gt__, totals)) if totals and totals[0] < 0 else 0  # T(0)
+    index = below = 0  # below: the sum of the ``index`` smallest totals, all under the cut
+    pots: list[PotItem] = []
+    for level in levels:
+        while index < count and totals[index] < level:
+            below += totals[index]
+            index += 1
+        level_sum = below + level * (count - index)  # T(level)
+        if pots:
+            amount = level_sum - floor_sum
+            if amount:
+                eligible = tuple([s for s in live_seats if s not in capped or get(s, 0) >= level])
+                _add_layer(pots, amount, eligible)
+        else:  # the lowest cut: every live seat reaches it
+            if level >= 0:
+                amount = level_sum - floor_sum
+            else:  # from 0 down to a cut below it: each positive total gives that cut
+                amount = level * sum(1 for put_in in totals if put_in > 0)
+            pots.append((amount, tuple(live_seats)))
+        floor_sum = level_sum
+    amount = sum(totals) - floor_sum
+    if amount:
+        _add_layer(pots, amount, tuple([s for s in live_seats if s not in capped]))
+    if len(pots) == 1:
+        return pots
+    return [pot for pot in pots if pot[0]]
+
+
+def _one_cut(committed: Mapping[int, int], live_seats: tuple[int, ...], seat: int) -> list[PotItem]:
+    """:func:`_layered_items` when one live seat is all in (for a total of 0 or more): the
+    pot up to its total, which every live seat can win, and the chips above, the others'."""
+    level = committed.get(seat, 0)
+    main = sum([put_in if put_in < level else level for put_in in committed.values() if put_in > 0])
+    side = sum(filter(_positive, committed.values())) - main
+    if not side:
+        return [(main, live_seats)]
+    where = live_seats.index(seat)
+    others = live_seats[:where] + live_seats[where + 1 :]
+    if not others:  # nobody else live: all of it is in the one pot
+        return [(main + side, live_seats)]
+    return [(main, live_seats), (side, others)] if main else [(side, others)]
+
+
+def _add_layer(pots: list[PotItem], amount: int, eligible: tuple[int, ...]) -> None:
+    """Put a layer above the first in a pot of its own, or in the pot below it."""
+    if not eligible or pots[-1][1] == eligible:
+        pots[-1] = (pots[-1][0] + amount, pots[-1][1])
+    else:
+        pots.append((amount, eligible))
 
 
 def split_amount(amount: int, winners: Sequence[int], unit: int) -> dict[int, int]:

@@ -1,13 +1,13 @@
 """The canonical snapshot of a hand: the table in the protocol's JSON-able form.
 
 Every decision of a protocol client reads a snapshot, so it is built cheaply: each part
-(a card zone, the hole cards, the stacks, the pots, the rulings) is kept formatted beside a
-copy of what it was formatted from, and reused while that source is unchanged; between two
-events only the parts the event touched are formatted again. Each call still returns new
-containers (only strings and integers are shared), so a caller may change its snapshot
-freely: engines built on the reference dealer do. Each part's cache is replaced whole, never
-changed in place, so snapshots taken at once from two threads stay right. The hand is read
-through its attributes only, never changed.
+(a card zone, the hole cards, a seat map, the pots, the rulings) is kept formatted beside
+a copy of what it was formatted from, and reused while that source is unchanged; between
+two events only the parts the event touched are formatted again. Each call still returns
+new containers (only strings and integers are shared), so a caller may change its snapshot
+freely: engines built on the reference dealer do. Each part's cache is replaced whole,
+never changed in place, so snapshots taken at once from two threads stay right. The hand
+is read through its attributes only, never changed.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import Any, Protocol
 
 from refdealer.betting import LegalActions
 from refdealer.cards import TOKENS
-from refdealer.pots import Pot, build_pots, single_pot_dict
+from refdealer.pots import Pot, PotItem, build_pots, pot_items
 from refdealer.rulings import Ruling
 
 
@@ -82,120 +82,102 @@ def _tokens(cards: Iterable[int]) -> list[str]:
     return list(map(_token, cards))
 
 
-class _Zone:
-    """One card zone formatted, beside a copy of the cards it was formatted from."""
+#: A card zone formatted: (a copy of its cards, their tokens).
+_ZoneState = tuple[list[Any], list[str]]
+#: A seat map formatted: (a copy of it, the maker of its form, that form).
+_MapState = tuple[dict[int, int], Callable[[Mapping[int, int]], dict[str, int]], dict[str, int]]
+#: The hole cards formatted: (a copy of them, their seats ascending, the maker of the
+#: form for those seats, each seat's tokens in that order).
+_HoleState = tuple[
+    dict[int, list[Any]],
+    tuple[int, ...],
+    Callable[[tuple[list[str], ...]], dict[str, list[str]]],
+    tuple[list[str], ...],
+]
+#: The pots worked out: (committed, folded, all in, the builder, the live seats
+#: ascending or ``None`` before the first, the pots as (amount, eligible)), the first four
+#: copies of what they came from.
+_PotsState = tuple[
+    dict[int, int], set[int], set[int], object, tuple[int, ...] | None, list[PotItem]
+]
+#: The rulings formatted: (a copy of the list, each as a dict).
+_RulingsState = tuple[list[Ruling], list[dict[str, Any]]]
 
-    __slots__ = ("state",)
 
-    def __init__(self) -> None:
-        #: (the cards, their tokens), replaced as a whole (a reader never sees half of it)
-        self.state: tuple[list[Any], list[str]] = ([], [])
-
-    def read(self, cards: list[Any]) -> list[str]:
-        known, tokens = self.state
-        if cards != known:
-            tokens = _tokens(cards)
-            self.state = (cards[:], tokens)
-        return [*tokens]
-
-
-class _Stub:
+def _stub_state(stub: list[Any], state: _ZoneState) -> _ZoneState:
     """The stub formatted top first; cards taken off the top only shorten the tokens."""
-
-    __slots__ = ("state",)
-
-    def __init__(self) -> None:
-        self.state: tuple[list[Any], list[str]] = ([], [])
-
-    def read(self, stub: list[Any]) -> list[str]:
-        known, tokens = self.state
-        left = len(stub)
-        if left != len(known) or stub != known:
-            if left < len(known) and stub == known[:left]:
-                tokens = tokens[len(known) - left :]
-            else:
-                tokens = _tokens(reversed(stub))
-            self.state = (stub[:], tokens)
-        return [*tokens]
+    known, tokens = state
+    left = len(stub)
+    if left < len(known) and stub == known[:left]:
+        return stub[:], tokens[len(known) - left :]
+    return stub[:], _tokens(reversed(stub))
 
 
-def _seat_pairs(seats: Iterable[int]) -> tuple[tuple[int, str], ...]:
-    """Each seat with its name as a snapshot key, in ascending seat order."""
-    return tuple((seat, str(seat)) for seat in sorted(seats))
+def _zone_state(cards: list[Any]) -> _ZoneState:
+    return cards[:], _tokens(cards)
 
 
-def _by_pairs(values: Mapping[int, int], pairs: tuple[tuple[int, str], ...]) -> dict[str, int]:
-    return {name: values[seat] for seat, name in pairs}
+def _map_state(values: Mapping[int, int], state: _MapState) -> _MapState:
+    """A seat map formatted anew: by the last maker if the seats are the same."""
+    maker = state[1]
+    try:  # the same number of seats, all found: the same seats
+        if len(values) == len(state[0]):
+            return dict(values), maker, maker(values)
+    except KeyError:
+        pass
+    maker = _map_maker(tuple(sorted(values)))
+    return dict(values), maker, maker(values)
 
 
-class _SeatMap:
-    """A seat -> integer mapping as ``{"seat": value}`` in ascending seat order."""
+@functools.lru_cache(maxsize=256)
+def _map_maker(seats: tuple[int, ...]) -> Callable[[Mapping[int, int]], dict[str, int]]:
+    """A function making ``{"seat": values[seat]}`` for these seats in this order.
 
-    __slots__ = ("state",)
+    It is a dict display written out for the seats (a KeyError if one is missing): the
+    dict is made at its final size, where a loop grows it step by step. Seats are plain
+    integers, so the source is only digits, quotes and brackets (any others get a loop).
+    """
+    if not all(type(seat) is int and seat >= 0 for seat in seats):  # never for a Hand
+        pairs = tuple((seat, str(seat)) for seat in seats)
 
-    def __init__(self) -> None:
-        #: (the mapping, its seats and names, the snapshot's form), replaced as a whole
-        self.state: tuple[dict[int, int], tuple[tuple[int, str], ...], dict[str, int]] = (
-            {}, (), {},
-        )  # fmt: skip
+        def plain(values: Mapping[int, int]) -> dict[str, int]:
+            return {name: values[seat] for seat, name in pairs}
 
-    def read(self, values: Mapping[int, int]) -> dict[str, int]:
-        source, pairs, out = self.state
-        if values != source:
-            if len(pairs) != len(values):
-                pairs = _seat_pairs(values)
-            try:  # the same number of seats, all found: the same seats
-                out = _by_pairs(values, pairs)
-            except KeyError:
-                pairs = _seat_pairs(values)
-                out = _by_pairs(values, pairs)
-            self.state = (dict(values), pairs, out)
-        return out.copy()
+        return plain
+    items = ", ".join(f"'{seat}': values[{seat}]" for seat in seats)
+    made: Callable[[Mapping[int, int]], dict[str, int]] = eval(f"lambda values: {{{items}}}", {})
+    return made
 
 
-class _Hole:
-    """The hole cards of every seat, formatted in ascending seat order, seat by seat."""
-
-    __slots__ = ("state",)
-
-    def __init__(self) -> None:
-        #: (a copy of the hole cards, seat -> (cards, tokens), seats and names, the maker of
-        #: the form for those names, each seat's tokens in that order)
-        self.state: tuple[
-            dict[int, list[Any]],
-            dict[int, tuple[list[Any], list[str]]],
-            tuple[tuple[int, str], ...],
-            Callable[[tuple[list[str], ...]], dict[str, list[str]]],
-            tuple[list[str], ...],
-        ] = ({}, {}, (), _hole_maker(()), ())
-
-    def read(self, hole: Mapping[int, list[Any]]) -> dict[str, list[str]]:
-        source, by_seat, pairs, maker, tokens = self.state
-        if hole != source:
-            if len(pairs) != len(hole) or any(seat not in hole for seat, _ in pairs):
-                pairs = _seat_pairs(hole)
-                maker = _hole_maker(tuple(name for _, name in pairs))
-            fresh: dict[int, tuple[list[Any], list[str]]] = {}
-            for seat, _name in pairs:
+def _hole_state(hole: Mapping[int, list[Any]], state: _HoleState) -> _HoleState:
+    """The hole cards formatted anew: only the seats whose cards changed are copied again."""
+    source, seats, maker, tokens = state
+    if len(hole) == len(seats):
+        copies = source.copy()
+        fresh = [*tokens]
+        try:  # the same number of seats, all found: the same seats
+            for index, seat in enumerate(seats):
                 cards = hole[seat]
-                known = by_seat.get(seat)
-                if known is None or known[0] != cards:
-                    known = (cards[:], _tokens(cards))
-                fresh[seat] = known
-            tokens = tuple(fresh[seat][1] for seat, _ in pairs)
-            source = {seat: cards[:] for seat, cards in hole.items()}
-            self.state = (source, fresh, pairs, maker, tokens)
-        return maker(tokens)
+                if cards != copies[seat]:
+                    copies[seat] = cards[:]
+                    fresh[index] = _tokens(cards)
+        except KeyError:
+            pass
+        else:
+            return copies, seats, maker, tuple(fresh)
+    seats = tuple(sorted(hole))
+    copies = {seat: cards[:] for seat, cards in hole.items()}
+    fresh = [_tokens(copies[seat]) for seat in seats]
+    return copies, seats, _hole_maker(tuple(map(str, seats))), tuple(fresh)
 
 
 @functools.lru_cache(maxsize=256)
 def _hole_maker(names: tuple[str, ...]) -> Callable[[tuple[list[str], ...]], dict[str, list[str]]]:
     """A function making ``{name: a new copy of its tokens}`` for these seat names, in order.
 
-    It is a dict display written out for the names: the dict is made at its final size,
-    where a loop grows it step by step (for six seats the display costs half as much). The
-    names are seat numbers as text, so the source is only digits, quotes and brackets
-    (any other names get a plain loop).
+    It is a dict display written out for the names, as :func:`_map_maker` (for six seats
+    the display costs half as much as a loop). The names are seat numbers as text, so the
+    source is only digits, quotes and brackets (any other names get a plain loop).
     """
     if not all(name.isascii() and name.isdigit() for name in names):  # never for a Hand
 
@@ -214,96 +196,76 @@ def _hole_maker(names: tuple[str, ...]) -> Callable[[tuple[list[str], ...]], dic
 _BUILD_POTS = build_pots
 
 
-class _Pots:
-    """The pots as dicts, rebuilt only when the chips committed or who may win them change.
-
-    Who may win is the live seats, the seating order less the folded seats, so the folded
-    seats stand for them in the comparison.
-    """
-
-    __slots__ = ("state",)
-
-    def __init__(self) -> None:
-        #: (committed, folded, all in, the builder, the pots as dicts), replaced as a whole
-        self.state: tuple[dict[int, int], set[int], set[int], object, list[dict[str, Any]]]
-        self.state = ({}, set(), set(), None, [])
-
-    def read(self, hand: TableView) -> list[dict[str, object]]:
-        committed, folded, all_in = hand.committed, hand.folded, hand.all_in
-        build = build_pots
-        known_committed, known_folded, known_all_in, known_build, out = self.state
-        if (
-            committed != known_committed
-            or folded != known_folded
-            or all_in != known_all_in
-            or build is not known_build
-        ):
-            if not all_in and build is _BUILD_POTS:  # nobody all in: a single pot
-                out = [single_pot_dict(committed, hand.live_seats())]
-            else:
-                pots: list[Pot] = build(committed, hand.live_seats(), all_in, hand.dead)
-                out = [pot.to_dict() for pot in pots]
-            self.state = (dict(committed), set(folded), set(all_in), build, out)
-        return [{"amount": pot["amount"], "eligible": [*pot["eligible"]]} for pot in out]
+def _pots_state(hand: TableView, build: object, state: _PotsState) -> _PotsState:
+    """The pots worked out anew. Who may win is the live seats, the seating order less the
+    folded seats, so the folded seats stand for them."""
+    committed, folded, all_in = hand.committed, hand.folded, hand.all_in
+    live = state[4]
+    if live is None or folded != state[1]:
+        live = tuple(sorted(hand.live_seats()))
+    if build is not _BUILD_POTS:  # a mutant's builder, called as the dealer calls it
+        assert callable(build)
+        pots: list[Pot] = build(committed, hand.live_seats(), all_in, hand.dead)
+        items = [(pot.amount, pot.eligible) for pot in pots]
+    elif all_in:
+        items = pot_items(committed, live, all_in, hand.dead, ascending=True)
+    else:  # nobody all in: a single pot
+        items = [(sum(filter((0).__lt__, committed.values())), live)]
+    return dict(committed), set(folded), set(all_in), build, live, items
 
 
-class _Rulings:
-    """Every ruling of the hand as dicts; the list only grows, so only new ones are made."""
+def _rulings_state(rulings: Sequence[Ruling], state: _RulingsState) -> _RulingsState:
+    """The rulings formatted anew; the list only grows, so only new ones are made."""
+    source, out = state
+    known = len(source)
+    if len(rulings) > known and rulings[:known] == source:
+        return list(rulings), out + [r.to_dict() for r in rulings[known:]]
+    return list(rulings), [r.to_dict() for r in rulings]
 
-    __slots__ = ("state",)
 
-    def __init__(self) -> None:
-        #: (the rulings, as dicts), replaced as a whole
-        self.state: tuple[list[Ruling], list[dict[str, Any]]] = ([], [])
-
-    def read(self, rulings: Sequence[Ruling]) -> list[dict[str, Any]]:
-        source, out = self.state
-        known = len(source)
-        if len(rulings) != known or rulings != source:
-            if len(rulings) > known and rulings[:known] == source:
-                out = out + [r.to_dict() for r in rulings[known:]]
-            else:
-                out = [r.to_dict() for r in rulings]
-            self.state = (list(rulings), out)
-        return list(map(dict.copy, out))
+_NO_ZONE: _ZoneState = ([], [])
 
 
 class _Parts:
-    """The formatted parts of one hand's last snapshot."""
+    """The formatted parts of one hand's last snapshot, each a state replaced whole."""
 
     __slots__ = (
-        "bets", "board", "burns", "exposed", "hole", "muck", "out_of_play", "payouts",
-        "pots", "rulings", "stacks", "stub", "void",
+        "bets", "board", "burns", "exposed", "hole", "legal", "muck", "out_of_play",
+        "payouts", "pots", "rulings", "stacks", "stub", "void",
     )  # fmt: skip
 
     def __init__(self) -> None:
-        self.stub = _Stub()
-        self.burns = _Zone()
-        self.board = _Zone()
-        self.out_of_play = _Zone()
-        self.void = _Zone()
-        self.muck = _Zone()
-        self.exposed = _Zone()
-        self.hole = _Hole()
-        self.stacks = _SeatMap()
-        self.bets = _SeatMap()
-        self.payouts = _SeatMap()
-        self.pots = _Pots()
-        self.rulings = _Rulings()
+        self.stub = self.burns = self.board = self.out_of_play = _NO_ZONE
+        self.void = self.muck = self.exposed = _NO_ZONE
+        self.hole: _HoleState = ({}, (), _hole_maker(()), ())
+        no_seats: _MapState = ({}, _map_maker(()), {})
+        self.stacks = self.bets = self.payouts = no_seats
+        self.pots: _PotsState = ({}, set(), set(), None, None, [])
+        self.rulings: _RulingsState = ([], [])
+        self.legal: tuple[LegalActions | None, dict[str, object]] = (None, {})
 
 
 #: id(hand) -> a weak reference to the hand and its parts (dropped when the hand goes).
 _PARTS: dict[int, tuple[weakref.ref[Any], _Parts]] = {}
 
+#: The last hand snapshotted and its parts: found first, without the lookup.
+_LAST: tuple[Callable[[], object], _Parts] = (type(None), _Parts())
+
 
 def _parts_of(hand: TableView) -> _Parts:
+    global _LAST
+    last = _LAST
+    if last[0]() is hand:
+        return last[1]
     key = id(hand)
     entry = _PARTS.get(key)
     if entry is not None and entry[0]() is hand:
+        _LAST = entry
         return entry[1]
     parts = _Parts()
     with contextlib.suppress(TypeError):  # a table that cannot be weakly referenced
-        _PARTS[key] = (weakref.ref(hand, _forget(key)), parts)
+        ref = weakref.ref(hand, _forget(key))
+        _PARTS[key] = _LAST = (ref, parts)
     return parts
 
 
@@ -316,43 +278,143 @@ def _forget(key: int) -> Callable[[weakref.ref[Any]], None]:
     return forget
 
 
+def _current_pots(hand: TableView, parts: _Parts) -> list[PotItem]:
+    """The pots as (amount, eligible), worked out again only if their sources changed."""
+    build = build_pots
+    state = parts.pots
+    if (
+        hand.committed != state[0]
+        or hand.folded != state[1]
+        or hand.all_in != state[2]
+        or build is not state[3]
+    ):
+        state = parts.pots = _pots_state(hand, build, state)
+    return state[5]
+
+
 def pots(hand: TableView) -> list[dict[str, object]]:
     """The pots as they stand, every committed chip included (empty once awarded)."""
     if hand.phase == "complete":
         return []
-    return _parts_of(hand).pots.read(hand)
+    return [
+        {"amount": amount, "eligible": [*eligible]}
+        for amount, eligible in _current_pots(hand, _parts_of(hand))
+    ]
 
 
 def snapshot(hand: TableView) -> dict[str, Any]:
     """The table in the canonical JSON-able form of the protocol (new containers each call)."""
-    parts = _parts_of(hand)
-    legal = hand.legal()
+    last = _LAST
+    parts = last[1] if last[0]() is hand else _parts_of(hand)
     phase = hand.phase
+    legal = hand.legal()
     legal_dict = None
-    if legal is not None:  # LegalActions.to_dict, without the call
-        legal_dict = {
-            "fold": legal.fold,
-            "check": legal.check,
-            "call": legal.call,
-            "min_raise_to": legal.min_raise_to,
-            "max_raise_to": legal.max_raise_to,
-        }
+    if legal is not None:  # equal LegalActions are one object (frozen values, shared)
+        told = parts.legal
+        if legal is not told[0]:
+            told = parts.legal = (legal, legal.to_dict())
+        legal_dict = told[1].copy()
+    # Each part: compared with the copy it was formatted from, formatted again if it
+    # changed, and given out in a new container.
+    stub = hand.stub
+    zone = parts.stub
+    if stub != zone[0]:
+        zone = parts.stub = _stub_state(stub, zone)
+    stub_tokens = [*zone[1]]
+    burns: list[str] = []
+    if cards := hand.burns:
+        zone = parts.burns
+        if cards != zone[0]:
+            zone = parts.burns = _zone_state(cards)
+        burns = [*zone[1]]
+    board: list[str] = []
+    if cards := hand.board:
+        zone = parts.board
+        if cards != zone[0]:
+            zone = parts.board = _zone_state(cards)
+        board = [*zone[1]]
+    out_of_play: list[str] = []
+    if cards := hand.out_of_play:
+        zone = parts.out_of_play
+        if cards != zone[0]:
+            zone = parts.out_of_play = _zone_state(cards)
+        out_of_play = [*zone[1]]
+    void: list[str] = []
+    if cards := hand.void:
+        zone = parts.void
+        if cards != zone[0]:
+            zone = parts.void = _zone_state(cards)
+        void = [*zone[1]]
+    muck: list[str] = []
+    if cards := hand.muck:
+        zone = parts.muck
+        if cards != zone[0]:
+            zone = parts.muck = _zone_state(cards)
+        muck = [*zone[1]]
+    exposed: list[str] = []
+    if cards := hand.exposed:
+        zone = parts.exposed
+        if cards != zone[0]:
+            zone = parts.exposed = _zone_state(cards)
+        exposed = [*zone[1]]
+    hole = hand.hole
+    held = parts.hole
+    if hole != held[0]:
+        held = parts.hole = _hole_state(hole, held)
+    values = hand.stacks
+    seat_map = parts.stacks
+    if values != seat_map[0]:
+        seat_map = parts.stacks = _map_state(values, seat_map)
+    stacks = seat_map[2].copy()
+    values = hand.bets
+    seat_map = parts.bets
+    if values != seat_map[0]:
+        seat_map = parts.bets = _map_state(values, seat_map)
+    bets = seat_map[2].copy()
+    payouts: dict[str, int] = {}
+    if values := hand.payouts:
+        seat_map = parts.payouts
+        if values != seat_map[0]:
+            seat_map = parts.payouts = _map_state(values, seat_map)
+        payouts = seat_map[2].copy()
+    pot_list: list[dict[str, Any]] = []
+    if phase != "complete":
+        build = build_pots
+        cut = parts.pots
+        if (
+            hand.committed != cut[0]
+            or hand.folded != cut[1]
+            or hand.all_in != cut[2]
+            or build is not cut[3]
+        ):
+            cut = parts.pots = _pots_state(hand, build, cut)
+        if len(items := cut[5]) == 1:
+            amount, eligible = items[0]
+            pot_list = [{"amount": amount, "eligible": [*eligible]}]
+        else:
+            pot_list = [{"amount": amount, "eligible": [*eligible]} for amount, eligible in items]
+    rulings: list[dict[str, Any]] = []
+    if said := hand.rulings:
+        ruled = parts.rulings
+        if said != ruled[0]:
+            ruled = parts.rulings = _rulings_state(said, ruled)
+        rulings = list(map(dict.copy, ruled[1]))
     return {
         "phase": phase,
         "button": hand.setup.button,
         "to_act": hand.to_act,
-        "stub": parts.stub.read(hand.stub),
-        "burns": parts.burns.read(burns) if (burns := hand.burns) else [],
-        "board": parts.board.read(board) if (board := hand.board) else [],
-        "out_of_play": parts.out_of_play.read(out) if (out := hand.out_of_play) else [],
-        "void": parts.void.read(void) if (void := hand.void) else [],
-        "muck": parts.muck.read(muck) if (muck := hand.muck) else [],
-        "hole": parts.hole.read(hand.hole),
-        "exposed": parts.exposed.read(exposed) if (exposed := hand.exposed) else [],
-        "stacks": parts.stacks.read(hand.stacks),
-        "bets": parts.bets.read(hand.bets),
-        "pots": [] if phase == "complete" else parts.pots.read(hand),
+        "stub": stub_tokens,
+        "burns": burns,
+        "board": board,
+        "out_of_play": out_of_play,
+        "void": void,
+        "muck": muck,
+        "hole": held[2](held[3]),
+        "exposed": exposed,
+        "stacks": stacks,
+        "bets": bets,
+        "pots": pot_list,
         "legal": legal_dict,
-        "rulings": parts.rulings.read(hand.rulings),
-        "payouts": parts.payouts.read(hand.payouts),
+        "rulings": rulings,
+        "payouts": payouts,
     }
