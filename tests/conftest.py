@@ -1,5 +1,8 @@
-"""What makes one run of the project's tests cheaper.
+"""Shared fixtures of the project's tests, and what makes one run of them cheaper.
 
+* ``built_in_certification``: one in-process ``refdealer certify`` of the built-in suite with
+  every report written, for the tests that only read its output (a whole certification takes
+  seconds; each xdist worker runs it at most once).
 * The run's scenario-check cache: the first process (pytest, or xdist's controller) points
   ``REFDEALER_CHECK_CACHE`` at a fresh directory and removes it at the end, so the workers
   and every ``refdealer`` subprocess of the run check each scenario file once between them
@@ -8,13 +11,17 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
 import shutil
 import tempfile
 
 import pytest
 
+from refdealer.cli import main
 from refdealer.scenarios.loader import CHECK_CACHE_ENV
+from tests.helpers import Certification
 
 _CACHE_OWNER = pytest.StashKey[str]()
 
@@ -32,3 +39,15 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     if folder is not None:
         os.environ.pop(CHECK_CACHE_ENV, None)
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def built_in_certification(tmp_path_factory: pytest.TempPathFactory) -> Certification:
+    """``refdealer certify --json --junit --html`` of the built-in suite on the in-process
+    reference dealer (the reports do not change what it prints or certifies)."""
+    folder = tmp_path_factory.mktemp("built-in-certification")
+    reports = {kind: folder / f"cert.{kind}" for kind in ("json", "junit", "html")}
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(["certify", *(f"--{kind}={path}" for kind, path in reports.items())])
+    return Certification(status, out.getvalue(), err.getvalue(), reports)
