@@ -67,6 +67,7 @@ from refdealer.events import (
     Show,
 )
 from refdealer.hand import Hand
+from tests.drawing import branch, pick, pick_some
 
 DECK_TOKENS: tuple[str, ...] = tuple(format_cards(FULL_DECK))
 ZONES = ("stub", "burns", "board", "out_of_play", "void", "muck")
@@ -576,7 +577,7 @@ def random_action(hand: Hand, data: DataObject) -> Event:
     if legal.min_raise_to is not None:
         choices.append("raise")
     choices.append("fold")
-    kind = data.draw(st.sampled_from(choices))
+    kind = pick(data, choices)
     if kind == "fold":
         return Fold(seat)
     if kind == "check":
@@ -585,7 +586,10 @@ def random_action(hand: Hand, data: DataObject) -> Event:
         return Call(seat)
     assert legal.min_raise_to is not None and legal.max_raise_to is not None
     low, high = legal.min_raise_to, legal.max_raise_to
-    total = data.draw(st.one_of(st.just(low), st.just(high), st.integers(low, high)))
+    # st.one_of(st.just(low), st.just(high), st.integers(low, high))
+    total = [low, high, None][branch(data, 3)]
+    if total is None:
+        total = data.draw(st.integers(low, high))
     assert hand.round is not None
     return Bet(seat, total) if hand.round.current_bet == 0 else Raise(seat, total)
 
@@ -725,7 +729,7 @@ def probe_wagers(hand: Hand, snap: dict[str, Any], ledger: Ledger, data: DataObj
     waiting = [int(s) for s in snap["hole"] if int(s) != to_act and due_to_act(snap, model, int(s))]
     seats = [to_act]
     if waiting:
-        seats.append(data.draw(st.sampled_from(waiting)))
+        seats.append(pick(data, waiting))
     before = json.dumps(snap, sort_keys=True)
     for seat in seats:
         all_in_to = snap["bets"][str(seat)] + snap["stacks"][str(seat)]
@@ -792,7 +796,7 @@ def play_random_hand(
         assert len(ledger.events) < bound, f"the hand did not end within {bound} events"
         if fuzz and data.draw(st.integers(0, 2)) == 0:
             misfits = candidate_misfits(hand, snap, setup)
-            for event in data.draw(st.lists(st.sampled_from(misfits), max_size=3)):
+            for event in pick_some(data, misfits, max_size=3):
                 try_rejected(hand, snap, ledger, event, text)
         if probe and snap["legal"] is not None and data.draw(st.integers(0, 3)) == 0:
             probe_wagers(hand, snap, ledger, data)
@@ -885,7 +889,7 @@ def test_replay_is_deterministic(setup: dict[str, Any], data: DataObject) -> Non
         if data.draw(st.integers(0, 3)) == 0:
             snap = dealer.snapshot()
             misfits = candidate_misfits(dealer.hand, snap, setup)
-            misfit = data.draw(st.sampled_from(misfits))
+            misfit = pick(data, misfits)
             if not model_accepts(dealer.hand, snap, shadow, misfit):
                 answer = dealer.apply(misfit.to_dict())
                 assert answer["accepted"] is False and answer["reason"], (misfit, answer)
