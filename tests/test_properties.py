@@ -91,49 +91,66 @@ COMMON = {
 # ---------------------------------------------------------------------------- strategies
 
 
+GAMES = st.sampled_from(["no-limit", "pot-limit", "fixed-limit"])
+STYLES = st.sampled_from(["mixed", "deep", "short"])
+DECKS = st.permutations(DECK_TOKENS)
+YES_NO = st.sampled_from(["yes", "no"])
+
+
 @st.composite
 def table_setups(draw: st.DrawFn) -> dict[str, Any]:
-    """A protocol setup dict for one random hand."""
+    """A protocol setup dict for one random hand.
+
+    (Strategies that do not depend on earlier draws are built once, above; a ``one_of`` or
+    ``sampled_from`` over values drawn here is its choice made by tests/drawing.py.)
+    """
     count = draw(st.integers(2, 10))
     seats = sorted(draw(st.lists(st.integers(1, 10), min_size=count, max_size=count, unique=True)))
-    game = draw(st.sampled_from(["no-limit", "pot-limit", "fixed-limit"]))
+    game = draw(GAMES)
     big = draw(st.integers(1, 10))
     small = draw(st.integers(0, big))
-    ante = draw(st.one_of(st.just(0), st.integers(1, big)))
+    # st.one_of(st.just(0), st.integers(1, big))
+    ante = 0 if branch(draw, 2) == 0 else draw(st.integers(1, big))
     # Tiny stacks make short blinds, short antes and all-ins common; deep ones make long
     # betting rounds.
     tiny = st.integers(1, big + ante + 1)
     short = st.integers(1, 30 * big)
     deep = st.integers(100 * big, 400 * big)
-    style = draw(st.sampled_from(["mixed", "deep", "short"]))
-    stack = {"mixed": st.one_of(tiny, short, deep), "deep": deep, "short": st.one_of(tiny, short)}[
-        style
-    ]
-    stacks = {str(seat): draw(stack) for seat in seats}
+    style = draw(STYLES)
+    # st.one_of over these, for each seat
+    stack = {"mixed": [tiny, short, deep], "deep": [deep], "short": [tiny, short]}[style]
+    stacks = {
+        str(seat): draw(stack[0] if len(stack) == 1 else stack[branch(draw, len(stack))])
+        for seat in seats
+    }
     # The button is on a player; with three or more players sometimes on an empty seat
     # (a dead button, which the protocol allows).
     empty = [s for s in range(1, 11) if s not in seats]
     if count >= 3 and empty and draw(st.integers(0, 9)) == 0:
-        button = draw(st.sampled_from(empty))
+        button = pick(draw, empty)
     else:
-        button = draw(st.sampled_from(seats))
+        button = pick(draw, seats)
     setup: dict[str, Any] = {
         "game": game,
         "blinds": [small, big],
         "ante": ante,
         "seats": stacks,
         "button": button,
-        "deck": list(draw(st.permutations(DECK_TOKENS))),
+        "deck": list(draw(DECKS)),
     }
     if game == "fixed-limit":
-        small_bet = draw(st.one_of(st.just(big), st.integers(1, 2 * big)))
-        big_bet = draw(st.one_of(st.just(2 * small_bet), st.integers(small_bet, 4 * small_bet)))
+        # st.one_of(st.just(big), st.integers(1, 2 * big)), and so for the big bet
+        small_bet = big if branch(draw, 2) == 0 else draw(st.integers(1, 2 * big))
+        if branch(draw, 2) == 0:
+            big_bet = 2 * small_bet
+        else:
+            big_bet = draw(st.integers(small_bet, 4 * small_bet))
         setup["limits"] = {"small_bet": small_bet, "big_bet": big_bet}
     house: dict[str, Any] = {}
     if draw(st.booleans()):
         house["limit_cap_raises"] = draw(st.integers(1, 5))
     if draw(st.booleans()):
-        house["heads_up_uncapped"] = draw(st.sampled_from(["yes", "no"]))
+        house["heads_up_uncapped"] = draw(YES_NO)
     if house:
         setup["house"] = house
     return setup
