@@ -7,6 +7,9 @@
   ``REFDEALER_CHECK_CACHE`` at a fresh directory and removes it at the end, so the workers
   and every ``refdealer`` subprocess of the run check each scenario file once between them
   (see ``refdealer.scenarios.loader``). A developer's own setting is left alone.
+* Tests marked ``slow`` (a wheel built and installed, a browser, a terminal, engine
+  processes) run first, in their order: xdist hands out tests in collection order, and one of
+  them started near the end would leave the other worker idle while it finishes.
 """
 
 from __future__ import annotations
@@ -39,6 +42,10 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     if folder is not None:
         os.environ.pop(CHECK_CACHE_ENV, None)
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @pytest.fixture(scope="session")
