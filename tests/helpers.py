@@ -16,7 +16,10 @@ Seats are ints here; the snapshot keeps the protocol's string keys, and the ``st
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from refdealer.cards import FULL_DECK
@@ -252,3 +255,17 @@ def play_three_way_check_down(table: Table) -> Table:
         table.deal(street)
         table.each("check", 2, 4, 6)
     return table
+
+
+@dataclass(frozen=True)
+class Certification:
+    """What one ``refdealer certify`` printed and wrote."""
+
+    status: int
+    out: str
+    err: str
+    reports: dict[str, Path]
+
+    def certificate(self) -> dict[str, Any]:
+        report: dict[str, Any] = json.loads(self.reports["json"].read_text(encoding="utf-8"))
+        return report

@@ -25,6 +25,7 @@ from refdealer.certify import certify, load_feature_suite, load_suite
 from refdealer.cli import main
 from refdealer.protocol import ProcessEngine
 from refdealer.scenarios.runner import ERROR, FAILED, NOT_APPLICABLE, PASSED, ScenarioResult
+from tests.helpers import Certification
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINES = Path(__file__).resolve().parent / "engines"
@@ -181,12 +182,9 @@ def test_certify_without_arguments_passes_on_the_reference_dealer(
     )
 
 
-def test_reports_are_written_and_well_formed(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    paths = {kind: tmp_path / f"cert.{kind}" for kind in ("json", "junit", "html")}
-    assert main(["certify", *(f"--{k}={p}" for k, p in paths.items())]) == 0
-    capsys.readouterr()
+def test_reports_are_written_and_well_formed(built_in_certification: Certification) -> None:
+    assert built_in_certification.status == 0
+    paths = built_in_certification.reports
     ids = [scenario.id for scenario in load_suite()]
     ids += [feature.id for feature in load_feature_suite()]
 
@@ -273,9 +271,9 @@ def test_python_m_refdealer_runs_the_command_line() -> None:
 
 
 def test_in_process_and_process_bindings_give_identical_results(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    built_in_certification: Certification, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    _, _, local = run_certify(capsys, tmp_path)
+    local = built_in_certification.certificate()
     status, out, served = run_certify(
         capsys, tmp_path, "--adapter-cmd", python_cmd("-m", "refdealer", "serve")
     )

@@ -24,6 +24,7 @@ from refdealer.certify import load_feature_suite, load_suite
 from refdealer.cli import main
 from refdealer.dealer import ReferenceDealer
 from refdealer.suite import features_dir
+from tests.helpers import Certification
 
 ENGINES = Path(__file__).resolve().parent / "engines"
 HERE = "tests.test_certify_features"
@@ -185,9 +186,11 @@ def cited_rules(path: Path) -> dict[str, str]:
 
 
 def test_the_certificate_lists_every_feature_scenario_with_its_rule(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    built_in_certification: Certification,
 ) -> None:
-    status, out, certificate = certify(capsys, tmp_path)
+    assert built_in_certification.err == ""  # pytest's own output stays off the terminal
+    status, out = built_in_certification.status, built_in_certification.out
+    certificate = built_in_certification.certificate()
     expected: dict[str, str] = {}
     for path in sorted(features_dir().glob("*.feature")):
         expected |= cited_rules(path)

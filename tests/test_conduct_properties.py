@@ -41,6 +41,7 @@ from refdealer.cards import FULL_DECK, format_cards
 from refdealer.dealer import ReferenceDealer
 from refdealer.procedure import deal_events
 from refdealer.rejections import REJECTION_REASONS
+from tests.drawing import branch, pick
 
 Json = dict[str, Any]
 
@@ -104,8 +105,13 @@ def setups(draw: st.DrawFn) -> Json:
     return setup
 
 
-def _amounts(snap: Json) -> st.SearchStrategy[int]:
-    """Totals worth trying: the bounds and their neighbours, the stack, anything."""
+# The draws below are the choices of the strategies named in their docstrings (``st.one_of``
+# takes a branch, flattening nested ones; ``st.sampled_from`` an index), made with strategies
+# built once instead of anew at every decision (see tests/drawing.py).
+
+
+def _marks(snap: Json) -> list[int]:
+    """Totals worth trying: the bounds and their neighbours, the stack."""
     legal = snap["legal"] or {}
     marks = [0, 1, 5, 10, 100]
     for key in ("min_raise_to", "max_raise_to"):
@@ -114,17 +120,32 @@ def _amounts(snap: Json) -> st.SearchStrategy[int]:
     if snap["to_act"] is not None:
         seat = str(snap["to_act"])
         marks.append(snap["stacks"][seat] + snap["bets"][seat] + 1)
-    return st.one_of(st.sampled_from([m for m in marks if m >= 0]), st.integers(0, 30000))
+    return [m for m in marks if m >= 0]
 
 
-@st.composite
-def _motions(draw: st.DrawFn, snap: Json, game: str) -> list[list[int]]:
+def _amount(data: DataObject, snap: Json, label: str) -> int:
+    """``st.one_of(st.sampled_from(_marks(snap)), st.integers(0, 30000))``: a total worth
+    trying, or anything."""
+    if branch(data, 2, label=label) == 0:
+        return pick(data, _marks(snap), label=label)
+    return data.draw(st.integers(0, 30000), label=label)
+
+
+#: A handful of chips in one to three motions, for each game's chips.
+_HANDFULS = {
+    chips: st.lists(
+        st.lists(st.sampled_from(chips), min_size=1, max_size=6), min_size=1, max_size=3
+    )
+    for chips in ((1, 5, 10, 25, 100), (5, 25, 100, 500, 1000, 5000))
+}
+
+
+def _motions(data: DataObject, snap: Json, game: str) -> list[list[int]]:
     """Chips in one to three motions, mostly adding up to an amount that matters here (the
     call, half a raise over it, a bound), sometimes any handful of chips."""
     chips = (1, 5, 10, 25, 100) if game == "fixed-limit" else (5, 25, 100, 500, 1000, 5000)
-    if draw(st.integers(0, 3), label="handful") == 0:
-        motion = st.lists(st.sampled_from(chips), min_size=1, max_size=6)
-        return draw(st.lists(motion, min_size=1, max_size=3), label="motions")
+    if data.draw(st.integers(0, 3), label="handful") == 0:
+        return data.draw(_HANDFULS[chips], label="motions")
     legal = snap["legal"] or {}
     call = legal.get("call", 0)
     marks = [call, call + 1, 2 * call, call + chips[0]]
@@ -135,47 +156,51 @@ def _motions(draw: st.DrawFn, snap: Json, game: str) -> list[list[int]]:
             seat = str(snap["to_act"])
             over = legal[key] - snap["bets"][seat]
             marks += [over - chips[0], over, (call + over) // 2, over + chips[0]]
-    target = draw(st.sampled_from([m for m in marks if m > 0] or [chips[0]]), label="target")
+    target = pick(data, [m for m in marks if m > 0] or [chips[0]], label="target")
     pile: list[int] = []
     for chip in sorted(chips, reverse=True):
         while target >= chip:
             pile.append(chip)
             target -= chip
     pile = pile or [chips[0]]
-    pile = list(draw(st.permutations(pile), label="order"))
-    cuts = sorted(set(draw(st.lists(st.integers(1, len(pile)), max_size=2), label="cuts")))
+    pile = list(data.draw(st.permutations(pile), label="order"))
+    cuts = sorted(set(data.draw(st.lists(st.integers(1, len(pile)), max_size=2), label="cuts")))
     motions = [pile[a:b] for a, b in zip([0, *cuts], [*cuts, len(pile)], strict=True)]
     return [m for m in motions if m]
 
 
-def _declared(snap: Json) -> st.SearchStrategy[str | None]:
-    said = st.sampled_from(WORDS)
-    number = st.one_of(st.integers(1, 9), _amounts(snap))
-    return st.one_of(
-        st.none(),
-        st.builds(lambda w, n: w.format(n=n), said, number),
-    )
+def _declared(data: DataObject, snap: Json) -> str | None:
+    """``st.one_of(st.none(), st.builds(str.format, st.sampled_from(WORDS), number))`` where
+    ``number`` is ``st.one_of(st.integers(1, 9), <the strategy of _amount>)``: nothing said, or
+    words with an amount in them."""
+    if branch(data, 2, label="declared") == 0:
+        return None
+    words = pick(data, WORDS, label="declared")
+    number = branch(data, 3, label="declared")
+    if number == 0:
+        n = data.draw(st.integers(1, 9), label="declared")
+    elif number == 1:
+        n = pick(data, _marks(snap), label="declared")
+    else:
+        n = data.draw(st.integers(0, 30000), label="declared")
+    return words.format(n=n)
 
 
 def betting_event(data: DataObject, snap: Json, seats: list[int], game: str) -> Json:
     """One event while a betting decision is due: mostly by the seat to act."""
     to_act = snap["to_act"]
     others = [s for s in seats if s != to_act]
-    seat = data.draw(
-        st.one_of(
-            st.just(to_act), st.just(to_act), st.just(to_act), st.sampled_from([*others, 10])
-        ),
-        label="seat",
-    )
+    # st.one_of(st.just(to_act), st.just(to_act), st.just(to_act), st.sampled_from(others))
+    seat = to_act if branch(data, 4, label="seat") < 3 else pick(data, [*others, 10], "seat")
     kind = data.draw(st.sampled_from(KINDS), label="kind")
     event: Json = {"type": kind, "seat": seat}
     if kind == "bet":
-        event["amount"] = data.draw(_amounts(snap), label="amount")
+        event["amount"] = _amount(data, snap, "amount")
     elif kind == "raise":
-        event["to"] = data.draw(_amounts(snap), label="to")
+        event["to"] = _amount(data, snap, "to")
     elif kind == "chips":
-        event["motions"] = data.draw(_motions(snap, game), label="motions")
-        declared = data.draw(_declared(snap), label="declared")
+        event["motions"] = _motions(data, snap, game)
+        declared = _declared(data, snap)
         if declared is not None:
             event["declared"] = declared
     return event
@@ -185,11 +210,9 @@ def showdown_event(data: DataObject, snap: Json, seats: list[int]) -> Json:
     """At the showdown: the seat due shows or mucks (or declares the board); now and then a
     seat out of order or a betting event, which must be refused."""
     due = snap["to_act"]
-    kind = data.draw(
-        st.sampled_from(["show", "show", "muck", "declare_board", "stray", "bet"]), label="sd"
-    )
+    kind = pick(data, ("show", "show", "muck", "declare_board", "stray", "bet"), label="sd")
     if kind == "stray":
-        return {"type": "show", "seat": data.draw(st.sampled_from(seats), label="stray")}
+        return {"type": "show", "seat": pick(data, seats, label="stray")}
     if kind == "bet":
         return {"type": "chips", "seat": due, "motions": [[100]]}
     return {"type": kind, "seat": due}

@@ -70,6 +70,7 @@ from refdealer.events import (
 )
 from refdealer.hand import Hand
 from refdealer.options import DEFAULT_PROFILE, HOUSE_OPTIONS, profile_defaults
+from tests.drawing import pick
 
 DECK_TOKENS: tuple[str, ...] = tuple(format_cards(FULL_DECK))
 ZONES = ("stub", "burns", "board", "out_of_play", "void", "muck")
@@ -433,7 +434,7 @@ def correct_step(hand: Hand, snap: dict[str, Any], data: DataObject) -> Event:
     choices = ["check" if legal.check else "call"] * 4 + ["fold"]
     if legal.min_raise_to is not None:
         choices.append("raise")
-    kind = data.draw(st.sampled_from(choices))
+    kind = pick(data, choices)
     if kind == "fold":
         return Fold(seat)
     if kind == "check":
@@ -499,7 +500,7 @@ def play(setup: dict[str, Any], data: DataObject) -> Tracker:
         # to the board, where each street offers only a few chances.
         odds = 12 if snap["phase"] == "dealing" else 3
         if mistakes and data.draw(st.integers(1, odds)) == 1:
-            event = data.draw(st.sampled_from(mistakes))
+            event = pick(data, mistakes)
             errors -= 1
         if event is None:
             event = correct_step(hand, snap, data)

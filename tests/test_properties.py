@@ -67,6 +67,7 @@ from refdealer.events import (
     Show,
 )
 from refdealer.hand import Hand
+from tests.drawing import branch, pick, pick_some
 
 DECK_TOKENS: tuple[str, ...] = tuple(format_cards(FULL_DECK))
 ZONES = ("stub", "burns", "board", "out_of_play", "void", "muck")
@@ -90,49 +91,66 @@ COMMON = {
 # ---------------------------------------------------------------------------- strategies
 
 
+GAMES = st.sampled_from(["no-limit", "pot-limit", "fixed-limit"])
+STYLES = st.sampled_from(["mixed", "deep", "short"])
+DECKS = st.permutations(DECK_TOKENS)
+YES_NO = st.sampled_from(["yes", "no"])
+
+
 @st.composite
 def table_setups(draw: st.DrawFn) -> dict[str, Any]:
-    """A protocol setup dict for one random hand."""
+    """A protocol setup dict for one random hand.
+
+    (Strategies that do not depend on earlier draws are built once, above; a ``one_of`` or
+    ``sampled_from`` over values drawn here is its choice made by tests/drawing.py.)
+    """
     count = draw(st.integers(2, 10))
     seats = sorted(draw(st.lists(st.integers(1, 10), min_size=count, max_size=count, unique=True)))
-    game = draw(st.sampled_from(["no-limit", "pot-limit", "fixed-limit"]))
+    game = draw(GAMES)
     big = draw(st.integers(1, 10))
     small = draw(st.integers(0, big))
-    ante = draw(st.one_of(st.just(0), st.integers(1, big)))
+    # st.one_of(st.just(0), st.integers(1, big))
+    ante = 0 if branch(draw, 2) == 0 else draw(st.integers(1, big))
     # Tiny stacks make short blinds, short antes and all-ins common; deep ones make long
     # betting rounds.
     tiny = st.integers(1, big + ante + 1)
     short = st.integers(1, 30 * big)
     deep = st.integers(100 * big, 400 * big)
-    style = draw(st.sampled_from(["mixed", "deep", "short"]))
-    stack = {"mixed": st.one_of(tiny, short, deep), "deep": deep, "short": st.one_of(tiny, short)}[
-        style
-    ]
-    stacks = {str(seat): draw(stack) for seat in seats}
+    style = draw(STYLES)
+    # st.one_of over these, for each seat
+    stack = {"mixed": [tiny, short, deep], "deep": [deep], "short": [tiny, short]}[style]
+    stacks = {
+        str(seat): draw(stack[0] if len(stack) == 1 else stack[branch(draw, len(stack))])
+        for seat in seats
+    }
     # The button is on a player; with three or more players sometimes on an empty seat
     # (a dead button, which the protocol allows).
     empty = [s for s in range(1, 11) if s not in seats]
     if count >= 3 and empty and draw(st.integers(0, 9)) == 0:
-        button = draw(st.sampled_from(empty))
+        button = pick(draw, empty)
     else:
-        button = draw(st.sampled_from(seats))
+        button = pick(draw, seats)
     setup: dict[str, Any] = {
         "game": game,
         "blinds": [small, big],
         "ante": ante,
         "seats": stacks,
         "button": button,
-        "deck": list(draw(st.permutations(DECK_TOKENS))),
+        "deck": list(draw(DECKS)),
     }
     if game == "fixed-limit":
-        small_bet = draw(st.one_of(st.just(big), st.integers(1, 2 * big)))
-        big_bet = draw(st.one_of(st.just(2 * small_bet), st.integers(small_bet, 4 * small_bet)))
+        # st.one_of(st.just(big), st.integers(1, 2 * big)), and so for the big bet
+        small_bet = big if branch(draw, 2) == 0 else draw(st.integers(1, 2 * big))
+        if branch(draw, 2) == 0:
+            big_bet = 2 * small_bet
+        else:
+            big_bet = draw(st.integers(small_bet, 4 * small_bet))
         setup["limits"] = {"small_bet": small_bet, "big_bet": big_bet}
     house: dict[str, Any] = {}
     if draw(st.booleans()):
         house["limit_cap_raises"] = draw(st.integers(1, 5))
     if draw(st.booleans()):
-        house["heads_up_uncapped"] = draw(st.sampled_from(["yes", "no"]))
+        house["heads_up_uncapped"] = draw(YES_NO)
     if house:
         setup["house"] = house
     return setup
@@ -576,7 +594,7 @@ def random_action(hand: Hand, data: DataObject) -> Event:
     if legal.min_raise_to is not None:
         choices.append("raise")
     choices.append("fold")
-    kind = data.draw(st.sampled_from(choices))
+    kind = pick(data, choices)
     if kind == "fold":
         return Fold(seat)
     if kind == "check":
@@ -585,7 +603,10 @@ def random_action(hand: Hand, data: DataObject) -> Event:
         return Call(seat)
     assert legal.min_raise_to is not None and legal.max_raise_to is not None
     low, high = legal.min_raise_to, legal.max_raise_to
-    total = data.draw(st.one_of(st.just(low), st.just(high), st.integers(low, high)))
+    # st.one_of(st.just(low), st.just(high), st.integers(low, high))
+    total = [low, high, None][branch(data, 3)]
+    if total is None:
+        total = data.draw(st.integers(low, high))
     assert hand.round is not None
     return Bet(seat, total) if hand.round.current_bet == 0 else Raise(seat, total)
 
@@ -725,7 +746,7 @@ def probe_wagers(hand: Hand, snap: dict[str, Any], ledger: Ledger, data: DataObj
     waiting = [int(s) for s in snap["hole"] if int(s) != to_act and due_to_act(snap, model, int(s))]
     seats = [to_act]
     if waiting:
-        seats.append(data.draw(st.sampled_from(waiting)))
+        seats.append(pick(data, waiting))
     before = json.dumps(snap, sort_keys=True)
     for seat in seats:
         all_in_to = snap["bets"][str(seat)] + snap["stacks"][str(seat)]
@@ -792,7 +813,7 @@ def play_random_hand(
         assert len(ledger.events) < bound, f"the hand did not end within {bound} events"
         if fuzz and data.draw(st.integers(0, 2)) == 0:
             misfits = candidate_misfits(hand, snap, setup)
-            for event in data.draw(st.lists(st.sampled_from(misfits), max_size=3)):
+            for event in pick_some(data, misfits, max_size=3):
                 try_rejected(hand, snap, ledger, event, text)
         if probe and snap["legal"] is not None and data.draw(st.integers(0, 3)) == 0:
             probe_wagers(hand, snap, ledger, data)
@@ -885,7 +906,7 @@ def test_replay_is_deterministic(setup: dict[str, Any], data: DataObject) -> Non
         if data.draw(st.integers(0, 3)) == 0:
             snap = dealer.snapshot()
             misfits = candidate_misfits(dealer.hand, snap, setup)
-            misfit = data.draw(st.sampled_from(misfits))
+            misfit = pick(data, misfits)
             if not model_accepts(dealer.hand, snap, shadow, misfit):
                 answer = dealer.apply(misfit.to_dict())
                 assert answer["accepted"] is False and answer["reason"], (misfit, answer)

@@ -493,9 +493,15 @@ def test_validate_passes_the_real_suite(capsys: pytest.CaptureFixture[str]) -> N
 # -- refdealer schema ----------------------------------------------------------------------
 
 
+#: ``yaml.safe_load``'s loader with libyaml's parser where PyYAML has it (the same
+#: constructor and resolver, so the same data), as the scenario loader reads the suite.
+SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def json_view(path: Path) -> object:
     """A YAML file as the JSON a schema sees: mapping keys (seat numbers) become strings."""
-    return json.loads(json.dumps(yaml.safe_load(path.read_text(encoding="utf-8"))))
+    data = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
+    return json.loads(json.dumps(data))
 
 
 def test_schema_is_a_valid_draft_2020_12_schema(capsys: pytest.CaptureFixture[str]) -> None:

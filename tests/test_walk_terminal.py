@@ -38,6 +38,8 @@ class Screen:
     def __init__(self, command: list[str]) -> None:
         self.socket = f"refdealer-test-{os.getpid()}-{time.monotonic_ns()}"
         line = " ".join(command) + "; echo '[exited]'; sleep 600"
+        #: The window's history when keys were last sent (None before any).
+        self._sent: str | None = None
         self._tmux("new-session", "-d", "-s", "t", "-x", "80", "-y", "24", line)
 
     def _tmux(self, *args: str) -> str:
@@ -58,9 +60,14 @@ class Screen:
         return self._tmux("capture-pane", "-p", "-t", "t", "-S", "-")
 
     def wait_for(self, *wanted: str, timeout: float = 120) -> str:
-        """The screen once its last lines show one of ``wanted``."""
+        """The screen once its last lines show one of ``wanted``, printed since the keys
+        last sent: a screen the command has not yet answered them on (a busy machine) may
+        still show the same prompt, and keys sent to it would land on the next one."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
+            if self._sent is not None and self.history() == self._sent:
+                time.sleep(0.3)
+                continue
             screen = self.text()
             tail = "\n".join(screen.rstrip().split("\n")[-3:])
             if any(w in tail for w in wanted):
@@ -69,6 +76,7 @@ class Screen:
         raise AssertionError(f"none of {wanted} appeared; the screen:\n{self.text()}")
 
     def send(self, *keys: str) -> None:
+        self._sent = self.history()
         self._tmux("send-keys", "-t", "t", *keys)
 
     def close(self) -> None:

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from refdealer.feature_suite import load_features
-from refdealer.scenarios.loader import load_scenarios
+from refdealer.scenarios.loader import CHECK_CACHE_ENV, load_scenarios
 from refdealer.suite import suite_identity
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,6 +30,7 @@ pytestmark = pytest.mark.slow
 def run(argv: list[str | Path], *, cwd: Path, timeout: float = 300) -> str:
     """Run ``argv`` with an environment that cannot see this checkout; return its stdout."""
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    env.pop(CHECK_CACHE_ENV, None)  # nor checks made by the code of this checkout
     env.pop("VIRTUAL_ENV", None)
     finished = subprocess.run(
         [str(part) for part in argv],

@@ -8,12 +8,15 @@ all at once.
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
 import pickle
 import re
+import sys
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache, lru_cache
-from importlib import resources
+from importlib import metadata, resources
 from pathlib import Path
 from typing import Any
 
@@ -223,12 +226,61 @@ def load_scenario_file(path: str | Path) -> tuple[list[Scenario], list[ScenarioI
     return scenarios, issues
 
 
+#: A directory where checked files are kept between processes (unset: none is kept). The
+#: project's tests point it at a fresh directory for their run; point it only at a directory
+#: of your own, since what it holds is unpickled.
+CHECK_CACHE_ENV = "REFDEALER_CHECK_CACHE"
+
+
 @lru_cache(maxsize=256)
 def _checked_file(name: str, text: str) -> bytes:
     """A file's scenarios and issues, pickled: checked once per process for the same name and
     text (the schema check is most of the cost), unpickled into fresh objects for each caller,
-    so no caller sees another's changes to a setup or an event."""
-    return pickle.dumps(_check_file(name, text))
+    so no caller sees another's changes to a setup or an event. With ``CHECK_CACHE_ENV`` set,
+    once for all the processes that share its directory."""
+    folder = os.environ.get(CHECK_CACHE_ENV)
+    if not folder:
+        return pickle.dumps(_check_file(name, text))
+    key = hashlib.sha256(
+        f"{_checker_identity()}\0{name}\0{text}".encode("utf-8", "surrogatepass")
+    ).hexdigest()
+    path = Path(folder) / f"{key}.pickle"
+    try:
+        return path.read_bytes()
+    except OSError:
+        pass
+    checked = pickle.dumps(_check_file(name, text))
+    partial = path.with_name(f"{key}.{os.getpid()}.partial")
+    try:  # written whole, then renamed: a reader sees the whole file or none
+        partial.write_bytes(checked)
+        os.replace(partial, path)
+    except OSError:
+        partial.unlink(missing_ok=True)
+    return checked
+
+
+@cache
+def _checker_identity() -> str:
+    """A digest of everything a file's check depends on besides its name and text: this
+    package's code and data (the loader, the schema, the rule catalog, the event and setup
+    parsers), Python, and the YAML and JSON Schema libraries."""
+    digest = hashlib.sha256()
+    libyaml = str(getattr(yaml, "__with_libyaml__", False))
+    for part in (sys.version, yaml.__version__, libyaml, _version("jsonschema")):
+        digest.update(part.encode() + b"\0")
+    package = Path(__file__).resolve().parent.parent
+    for path in sorted(package.rglob("*")):
+        relative = path.relative_to(package).as_posix()
+        if path.suffix in (".py", ".json", ".yaml") and not relative.startswith("_suite/"):
+            digest.update(relative.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def _version(distribution: str) -> str:
+    try:
+        return metadata.version(distribution)
+    except metadata.PackageNotFoundError:
+        return "?"
 
 
 def _check_file(name: str, text: str) -> tuple[list[Scenario], list[ScenarioIssue]]:
