@@ -86,13 +86,20 @@ def _forbidden(scenario: Scenario) -> list[str]:
     return found
 
 
+def _named(item: str, text: str) -> bool:
+    """Whether ``text`` has ``item`` as a whole word (the plain search first: most items
+    are nowhere in it, and a regex for each would cost far more)."""
+    if item not in text:
+        return False
+    return re.search(rf"(?<![A-Za-z0-9_-]){re.escape(item)}(?![A-Za-z0-9_-])", text) is not None
+
+
 def _leaks(before: str, scenario: Scenario) -> list[str]:
     own = _trainee_text(scenario)
     text = _one(before)
     leaks = []
     for item in _forbidden(scenario):
-        pattern = rf"(?<![A-Za-z0-9_-]){re.escape(item)}(?![A-Za-z0-9_-])"
-        if re.search(pattern, text) and not re.search(pattern, own):
+        if _named(item, text) and not _named(item, own):
             leaks.append(item)
     if OPTIONS.search(text):
         leaks.append(f"legal options: {OPTIONS.search(text)}")

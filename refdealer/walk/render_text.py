@@ -8,14 +8,17 @@ has ``▶`` in its title.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from io import StringIO
 
 from rich import box
-from rich.console import Console, Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType
+from rich.measure import Measurement
 from rich.padding import Padding
 from rich.panel import Panel
 from rich.rule import Rule
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
@@ -36,6 +39,41 @@ PHASES = {
     "showdown": "Showdown",
     "complete": "Hand complete",
 }
+
+
+#: Segments drawn by :class:`Drawn`, by what was drawn and the console options, newest last.
+_DRAWN: OrderedDict[Hashable, list[Segment]] = OrderedDict()
+_DRAWN_KEPT = 2048
+
+
+class Drawn:
+    """A renderable drawn by rich once per ``key`` and set of console options, and replayed
+    after: the same segments, so the same output, for a fraction of the cost (a table
+    picture is drawn many times over a walk, mostly of seats that did not change).
+
+    ``key`` must say everything ``build`` depends on; the consoles here use rich's default
+    theme, so the options are the rest.
+    """
+
+    __slots__ = ("build", "key")
+
+    def __init__(self, key: Hashable, build: Callable[[], RenderableType]) -> None:
+        self.key, self.build = key, build
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> list[Segment]:
+        key = (self.key, console.safe_box, console.tab_size, tuple(vars(options).items()))
+        segments = _DRAWN.get(key)
+        if segments is None:
+            segments = list(console.render(self.build(), options))
+            _DRAWN[key] = segments
+            if len(_DRAWN) > _DRAWN_KEPT:
+                _DRAWN.popitem(last=False)
+        else:
+            _DRAWN.move_to_end(key)
+        return segments
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.build())
 
 
 def card_text(card: CardView, reveal: bool = False) -> Text:
@@ -97,8 +135,12 @@ def _row(seats: Sequence[SeatView], reveal: bool) -> Table:
     grid = Table.grid(padding=(0, 1))
     for _ in seats:
         grid.add_column(width=SEAT_WIDTH)
-    grid.add_row(*(seat_panel(seat, reveal) for seat in seats))
+    grid.add_row(*(_seat(seat, reveal) for seat in seats))
     return grid
+
+
+def _seat(seat: SeatView, reveal: bool) -> Drawn:
+    return Drawn(("seat", seat, reveal), lambda: seat_panel(seat, reveal))
 
 
 _DUE = {"dealing": "the hole cards", "preflop": "the flop", "flop": "the turn", "turn": "the river"}
@@ -161,6 +203,10 @@ def _row_width(count: int) -> int:
 
 def table_picture(view: TableView, reveal: bool = False) -> RenderableType:
     """The whole table: a row of seats, the middle, and the other row of seats."""
+    return Drawn(("table", view, reveal), lambda: _table_picture(view, reveal))
+
+
+def _table_picture(view: TableView, reveal: bool) -> RenderableType:
     top, bottom = split_rows(view.seats)
     middle = max(_row_width(len(top)), MIN_MIDDLE)
     parts: list[RenderableType] = []
@@ -396,6 +442,10 @@ def _seat_line(seat: SeatView, reveal: bool) -> list[Text]:
 
 def compact_table(view: TableView, reveal: bool = False) -> RenderableType:
     """The table in a few lines (one a seat), to fit a question on an 80x24 screen."""
+    return Drawn(("compact", view, reveal), lambda: _compact_table(view, reveal))
+
+
+def _compact_table(view: TableView, reveal: bool) -> RenderableType:
     grid = Table.grid(padding=(0, 2))
     for _ in range(4):
         grid.add_column(no_wrap=True)
