@@ -252,7 +252,6 @@ class Hand(TableState):
         log = self.log
         logged = len(log)
         try:
-            # The body of _apply_checked, spelled out here: one Python frame less per event.
             issued: list[Ruling] = []
             check = self.check_invariants
             sizes = (
@@ -263,6 +262,7 @@ class Hand(TableState):
             )  # fmt: skip  # zone_sizes(), spelled out
             action = rule[1](self, event, issued)
             if self.notice_due:
+                # A hand was tabled with the wrong number of cards: the error is seen now.
                 self.notice_due = False
                 discovery.notice(self, issued)
                 if self.phase == "showdown":
@@ -295,36 +295,14 @@ class Hand(TableState):
         """Put the table back as it stood after the first ``logged`` events of the log.
 
         The hand is a pure function of its setup and its events, so replaying the log from
-        the setup rebuilds it exactly; this costs nothing unless an event went wrong.
+        the setup through :meth:`apply` rebuilds it exactly (each event passed its check
+        and its invariants when first applied, so it does again); this costs nothing
+        unless an event went wrong.
         """
         events = [entry.event for entry in self.log[:logged]]
         Hand.__init__(self, self.setup, check_invariants=self.check_invariants)
-        for earlier in events:  # each passed its check when it was first applied
-            self._apply_checked(earlier, RULES[type(earlier)][1])
-
-    def _apply_checked(self, event: Event, apply: Apply) -> tuple[Ruling, ...]:
-        """Apply (by ``apply``, its rule) an event its check accepted; the rulings it drew.
-
-        :meth:`apply` repeats this body inline (keep the two in step)."""
-        issued: list[Ruling] = []
-        check = self.check_invariants
-        sizes = self.zone_sizes() if check and type(event) in _PLAYERS_ACTS else None
-        action = apply(self, event, issued)
-        if self.notice_due:
-            # A hand was tabled with the wrong number of cards: the error is seen now.
-            self.notice_due = False
-            discovery.notice(self, issued)
-            if self.phase == "showdown":
-                streets.advance_showdown(self, issued)
-        result = tuple(issued) if issued else _NO_RULINGS
-        if issued:
-            self.rulings.extend(issued)
-        self.log.append(tuple.__new__(LogEntry, (event, result, action)))  # no Python frame
-        if check and (action is not None or type(event) not in _RECORDS_ONLY):
-            if sizes is None or sizes != self.zone_sizes():
-                self.assert_cards()
-            self.assert_chips()
-        return result
+        for earlier in events:
+            self.apply(earlier)
 
     # ------------------------------------------------------------------ snapshot
 

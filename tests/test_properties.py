@@ -38,7 +38,6 @@ from __future__ import annotations
 import copy
 import json
 import os
-import pickle
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -67,6 +66,7 @@ from refdealer.events import (
     Show,
 )
 from refdealer.hand import Hand
+from tests.copying import independent_copy
 from tests.drawing import branch, pick, pick_some
 
 DECK_TOKENS: tuple[str, ...] = tuple(format_cards(FULL_DECK))
@@ -671,13 +671,13 @@ def try_rejected(
 
 
 def copied(hand: Hand) -> Hand:
-    """An independent copy of ``hand`` to try an event on: a pickle round trip, about twice
-    as fast as ``copy.deepcopy`` (most of these tests' time), which stays the fallback for a
-    hand holding something pickle cannot take."""
+    """An independent copy of ``hand`` to try an event on. Only what can change is copied
+    (:mod:`tests.copying`: several times faster than a pickle round trip, which was most
+    of these tests' time); ``copy.deepcopy`` stays the fallback for a hand holding
+    something of a kind that module does not know."""
     try:
-        played: Hand = pickle.loads(pickle.dumps(hand, protocol=pickle.HIGHEST_PROTOCOL))
-        return played
-    except (pickle.PicklingError, TypeError, AttributeError):
+        return independent_copy(hand)
+    except TypeError:
         return copy.deepcopy(hand, {id(hand.setup): hand.setup})  # the setup is immutable
 
 

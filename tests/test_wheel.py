@@ -27,10 +27,18 @@ ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.slow
 
 
-def run(argv: list[str | Path], *, cwd: Path, timeout: float = 300) -> str:
-    """Run ``argv`` with an environment that cannot see this checkout; return its stdout."""
+def run(
+    argv: list[str | Path], *, cwd: Path, timeout: float = 300, check_cache: Path | None = None
+) -> str:
+    """Run ``argv`` with an environment that cannot see this checkout; return its stdout.
+
+    ``check_cache`` is a scenario-check cache of the installed code's own, fresh for this test
+    (the commands run there share it); none of this checkout's checks reach it.
+    """
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
     env.pop(CHECK_CACHE_ENV, None)  # nor checks made by the code of this checkout
+    if check_cache is not None:
+        env[CHECK_CACHE_ENV] = str(check_cache)
     env.pop("VIRTUAL_ENV", None)
     finished = subprocess.run(
         [str(part) for part in argv],
@@ -84,11 +92,14 @@ def test_the_wheel_ships_the_suite_and_certifies_when_installed(tmp_path: Path) 
 
     # A fresh environment; its pip is this one (``pip --python``), which saves bootstrapping
     # a pip into it. The dependencies come from the configured indexes and pip's cache.
+    # ``--no-compile``: the commands below import a small part of what is installed, and
+    # compile that as they import it.
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=False, symlinks=os.name != "nt")
     bin_dir = env_dir / ("Scripts" if os.name == "nt" else "bin")
     python = bin_dir / "python"
-    run([sys.executable, "-m", "pip", "--python", python, "install", "-q", wheel], cwd=tmp_path)
+    install = [sys.executable, "-m", "pip", "--python", python, "install", "-q", "--no-compile"]
+    run([*install, wheel], cwd=tmp_path)
 
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
@@ -97,14 +108,17 @@ def test_the_wheel_ships_the_suite_and_certifies_when_installed(tmp_path: Path) 
     )
     assert Path(where.strip()).is_relative_to(env_dir)
 
-    out = run([bin_dir / "refdealer", "certify"], cwd=elsewhere)
+    # certify checks the installed suite's files once; list reads the checks it left
+    installed_checks = tmp_path / "installed-checks"
+    installed_checks.mkdir()
+    out = run([bin_dir / "refdealer", "certify"], cwd=elsewhere, check_cache=installed_checks)
     match = re.search(r"^(\d+) passed, 0 failed, 0 errors, (\d+) not applicable in ", out, re.M)
     assert match is not None, out
     assert int(match[1]) + int(match[2]) == len(scenarios) + len(features), out
     assert f"\n{len(scenarios)} scenarios, {len(features)} feature scenarios\n" in out, out
     assert "test session starts" not in out  # pytest's own output stays out of certify's
 
-    listed = run([bin_dir / "refdealer", "list"], cwd=elsewhere)
+    listed = run([bin_dir / "refdealer", "list"], cwd=elsewhere, check_cache=installed_checks)
     assert listed.count("[feature] ") == sum(len(feature.rules) for feature in features)
     assert listed.count("[yaml] ") == sum(len(scenario.rules) for scenario in scenarios)
     if suite_identity() == identity:  # nobody edited the suite while the wheel was built
