@@ -337,13 +337,17 @@ def _claimed(path: Path, *, wait: bool) -> Iterator[bool]:
         os.close(handle)  # closing it releases the lock
 
 
+_LOOKED_AHEAD: set[tuple[str | Path, ...]] = set()
+
+
 def _check_ahead(files: Sequence[Path]) -> None:
     """With a shared cache, check the files no other process is checking now, in order: two
     processes loading the same suite at once (the test run's workers) split the work, and
     each then waits only for the files the other checked."""
     folder = os.environ.get(CHECK_CACHE_ENV)
-    if not folder or fcntl is None or len(files) < 2:
+    if not folder or fcntl is None or len(files) < 2 or (folder, *files) in _LOOKED_AHEAD:
         return
+    _LOOKED_AHEAD.add((folder, *files))  # once a process: later loads find the checks made
     for file in files:
         try:
             text = file.read_text(encoding="utf-8")
