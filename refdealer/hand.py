@@ -176,6 +176,8 @@ RULES = build_rules()
 class Hand(TableState):
     """One hand: the table state, and the dispatcher that rules on each event."""
 
+    __slots__ = ("check_invariants", "start_rulings")
+
     def __init__(self, setup: TableSetup, *, check_invariants: bool = True) -> None:
         super().__init__(setup)
         self.check_invariants = check_invariants
