@@ -115,20 +115,6 @@ def _notice(state: TableState, event: Notice, issued: list[Ruling]) -> None:
     discovery.notice(state, issued)
 
 
-def _check_deal_hole(state: TableState, event: DealHole) -> None:
-    if event.nonstandard:
-        nonstandard.check_pitch(state, event)
-    else:
-        dealing.check_deal_hole(state, event)
-
-
-def _deal_hole(state: TableState, event: DealHole, issued: list[Ruling]) -> None:
-    if event.nonstandard:
-        nonstandard.pitch(state, event, issued)
-    else:
-        dealing.deal_hole(state, event, issued)
-
-
 def _show(state: TableState, event: Show, issued: list[Ruling]) -> None:
     if state.joker == event.seat:  # the joker is found as the hand is tabled
         nonstandard.found(state, NonstandardFound(event.seat), issued)
@@ -146,7 +132,9 @@ def build_rules() -> dict[type, tuple[Check_, Apply]]:
     action = (declarations.check_action, actions.fold_check_or_call)
     wager = (declarations.check_action, actions.wager)
     return {
-        DealHole: (_check_deal_hole, _deal_hole),
+        # A joker or foreign card pitched (``nonstandard``) is ruled by
+        # nonstandard_pitch_rule() instead: the dispatcher picks it (no wrapper's frame).
+        DealHole: (dealing.check_deal_hole, dealing.deal_hole),
         EndDeal: (dealing.check_end_deal, dealing.end_deal),
         Boxed: (dealing.check_boxed, dealing.boxed),
         Expose: (dealing.check_expose, dealing.expose),
@@ -173,8 +161,15 @@ RULES = build_rules()
 """Where each kind of event is ruled on: see :func:`build_rules`."""
 
 
+def nonstandard_pitch_rule() -> tuple[Check_, Apply]:
+    """The check and apply of a ``DealHole`` pitching a joker or foreign card."""
+    return nonstandard.check_pitch, nonstandard.pitch
+
+
 class Hand(TableState):
     """One hand: the table state, and the dispatcher that rules on each event."""
+
+    __slots__ = ("check_invariants", "start_rulings")
 
     def __init__(self, setup: TableSetup, *, check_invariants: bool = True) -> None:
         super().__init__(setup)
@@ -217,11 +212,14 @@ class Hand(TableState):
     def _rule_for(self, event: Event) -> tuple[Check_, Apply]:
         if self.phase == "complete":
             raise RejectedEvent("HAND_COMPLETE", f"{event}: the hand is over")
-        rule = RULES.get(type(event))
+        kind = type(event)
+        rule = RULES.get(kind)
         if rule is None:
             raise RejectedEvent(
                 "NOT_MODELLED", f"{event}: this dealer does not rule on {event.type} events yet"
             )
+        if kind is DealHole and event.nonstandard:  # type: ignore[union-attr]
+            return nonstandard_pitch_rule()
         return rule
 
     def can(self, event: Event) -> bool:
@@ -244,6 +242,8 @@ class Hand(TableState):
             if self.phase == "complete" or (rule := RULES.get(kind)) is None:
                 self._rule_for(event)  # raises the refusal
                 raise AssertionError("unreachable")
+            if kind is DealHole and event.nonstandard:  # type: ignore[union-attr]
+                rule = nonstandard_pitch_rule()
             rule[0](self, event)
         except RejectedEvent:
             raise

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
@@ -223,19 +224,22 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
             raise SetupError(f"reshuffles[{index}]", "a reshuffle order names a card twice")
         reshuffles.append(tuple(cards))
 
-    return TableSetup(
-        game=game,
-        small_blind=small_blind,
-        big_blind=big_blind,
-        ante=ante,
-        ante_mode=ante_mode,
-        small_bet=small_bet,
-        big_bet=big_bet,
-        seats=seats,
-        stacks=stacks,
-        button=button,
-        profile=profile,
-        options=options,
-        deck=deck,
-        reshuffles=tuple(reshuffles),
-    )
+    return _table_setup(
+        (game, small_blind, big_blind, ante, ante_mode, small_bet, big_bet, seats, stacks,
+         button, profile, options, deck, tuple(reshuffles))
+    )  # fmt: skip
+
+
+#: Each field's slot setter, in field order (a slot's descriptor sets it directly).
+_SLOT_SETTERS = tuple(
+    TableSetup.__dict__[field.name].__set__ for field in dataclasses.fields(TableSetup)
+)
+
+
+def _table_setup(values: tuple[object, ...]) -> TableSetup:
+    """``TableSetup(*values)``, the same value, made without the frozen dataclass's
+    ``__init__``: its fourteen ``object.__setattr__`` calls cost twice the slot setters."""
+    setup: TableSetup = object.__new__(TableSetup)
+    for set_slot, value in zip(_SLOT_SETTERS, values, strict=True):
+        set_slot(setup, value)
+    return setup

@@ -96,6 +96,62 @@ class Unnoticed:
 class TableState:
     """Everything on the table in one hand, and the bookkeeping the rules keep about it."""
 
+    # Slots: some fifty attributes are too many for an instance dict's shared keys, so a
+    # dict would be built and grown for every hand and read by hash; a slot is read and
+    # written at a fixed place. ``__dict__`` stays for cached properties and extras.
+    __slots__ = (
+        "__dict__",
+        "__weakref__",
+        "_seen",
+        "all_in",
+        "bets",
+        "board",
+        "boxed_in_deal",
+        "burn_after_reshuffle",
+        "burn_restore",
+        "burned",
+        "burns",
+        "cards_dealt",
+        "committed",
+        "dead",
+        "deal_exposures",
+        "deal_log_start",
+        "exposed",
+        "exposure",
+        "extra_burns",
+        "extra_cards",
+        "first_round_actions",
+        "folded",
+        "hole",
+        "joker",
+        "log",
+        "misdeals",
+        "muck",
+        "nonstandard_dealt",
+        "notice_due",
+        "out_of_play",
+        "payouts",
+        "phase",
+        "posted_antes",
+        "posted_blinds",
+        "replacement_for",
+        "reshuffle_after",
+        "reshuffles_used",
+        "round",
+        "rulings",
+        "seating",
+        "setup",
+        "showdown",
+        "stacks",
+        "street",
+        "stub",
+        "tabled",
+        "to_act",
+        "total_chips",
+        "unnoticed",
+        "void",
+    )
+
     def __init__(self, setup: TableSetup) -> None:
         self.setup = setup
         self.seating = Seating.around(setup.seats, setup.button)

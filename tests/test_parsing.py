@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from refdealer.cards import FULL_DECK, Card, parse_cards, parse_deck
 from refdealer.errors import CardError, EventError, SetupError
 from refdealer.events import Bet, Chips, DealHole, Raise, parse_event
-from refdealer.setup import Game, parse_setup
+from refdealer.setup import Game, TableSetup, parse_setup
 
 DECK = [str(card) for card in FULL_DECK]
 
@@ -133,3 +135,19 @@ def test_events_parse_to_typed_values_and_back() -> None:
 def test_malformed_event_has_a_clear_error(raw: object, words: str) -> None:
     with pytest.raises(EventError, match=words):
         parse_event(raw)  # type: ignore[arg-type]
+
+
+def test_a_parsed_setup_is_the_dataclass_made_from_its_fields() -> None:
+    """parse_setup sets the frozen dataclass's slots directly: the value is the one its
+    ``__init__`` makes from the same fields, every field set, and it stays frozen."""
+    setup = parse_setup(
+        {"game": "fixed-limit", "blinds": [1, 2], "ante": 1, "seats": {"1": 50, "3": 80},
+         "button": 3, "house": {"limit_cap_raises": 3}, "deck": [str(c) for c in FULL_DECK],
+         "reshuffles": [["As", "Kd"]]}
+    )  # fmt: skip
+    fields = {field.name: getattr(setup, field.name) for field in dataclasses.fields(setup)}
+    made = TableSetup(**fields)
+    assert setup == made and repr(setup) == repr(made)
+    assert fields["reshuffles"] == ((Card("As"), Card("Kd")),) and fields["ante"] == 1
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setup.ante = 2  # type: ignore[misc]

@@ -204,13 +204,24 @@ def test_stack_over_max_integer_is_a_setup_error() -> None:
 # ---------------------------------------------------------------------------- transactional
 
 
+def attributes(hand: Hand) -> dict[str, Any]:
+    """Every attribute of ``hand``: its slots (most of the table state) and its dict."""
+    names = [
+        name
+        for klass in type(hand).__mro__
+        for name in klass.__dict__.get("__slots__", ())
+        if name not in ("__dict__", "__weakref__") and hasattr(hand, name)
+    ]
+    return {**{name: getattr(hand, name) for name in names}, **vars(hand)}
+
+
 def test_apply_that_fails_midway_leaves_the_table_exactly_as_before(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     table = three_handed()
     before = copy.deepcopy(table.snap)
     hand = table.dealer.hand
-    state_before = {k: copy.deepcopy(v) for k, v in vars(hand).items() if k != "setup"}
+    state_before = {k: copy.deepcopy(v) for k, v in attributes(hand).items() if k != "setup"}
     real_burn = boarding.burn
 
     def burn_then_fail(hand: Hand, issued: list[Any]) -> None:
@@ -223,7 +234,7 @@ def test_apply_that_fails_midway_leaves_the_table_exactly_as_before(
     assert answer["accepted"] is False and answer["reason"] == "INTERNAL_ERROR"
     assert "KeyError" in answer["message"] and "exactly as it was" in answer["message"]
     assert table.snap == before
-    after = {k: v for k, v in vars(table.dealer.hand).items() if k != "setup"}
+    after = {k: v for k, v in attributes(table.dealer.hand).items() if k != "setup"}
     assert set(after) == set(state_before)
     for name, value in state_before.items():
         if name != "showdown":

@@ -5,8 +5,9 @@ Whether a mutant is *caught* (killed by a scenario citing the rule it breaks) ne
 the YAML scenarios citing that rule are played first, one at a time, and the first one that
 fails or errs settles it (a caught mutant is also killed); then, if none did, the feature
 scenarios citing it, in one run. Only a mutant that no citing scenario kills is played on the
-rest of the suite, to say whether anything kills it at all. So the verdicts (killed; caught)
-are exactly those of the full matrix, at the cost of a few scenarios per mutant.
+rest of the suite, to say whether anything kills it at all: the rest of the YAML scenarios,
+then, if none of them kills it, the rest of the feature scenarios. So the verdicts (killed;
+caught) are exactly those of the full matrix, at the cost of a few scenarios per mutant.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ class Verdict:
     """What the suite does to one mutant: the first citing scenario that kills it, if any.
 
     ``killers`` lists the scenarios seen to kill it: the one citing killer when there is one,
-    else every killer in the whole suite (none: the mutant survives).
+    else every killer among the rest of the YAML scenarios or, when none of them kills it,
+    among the rest of the feature scenarios (none: the mutant survives).
     """
 
     name: str
@@ -80,8 +82,10 @@ def judge(mutant: Mutant, *, profile: str | None = None) -> Verdict:
     if killed:
         return Verdict(mutant.name, mutant.rule, tuple(killed[:1]), caught=True)
     rest = [s for s in scenarios if mutant.rule not in s.rules]
-    rest_features = [f for f in features if mutant.rule not in f.rules]
-    killed = _killers(engine, profile, scenarios=rest, features=rest_features)
+    killed = _killers(engine, profile, scenarios=rest)
+    if not killed:  # the features only when no YAML scenario has settled it
+        rest_features = [f for f in features if mutant.rule not in f.rules]
+        killed = _killers(engine, profile, features=rest_features)
     return Verdict(mutant.name, mutant.rule, tuple(killed), caught=False)
 
 

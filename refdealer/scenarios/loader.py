@@ -94,11 +94,43 @@ def _inlined(node: Any, definitions: Mapping[str, Any]) -> Any:
 
 
 @cache
-def _validator() -> jsonschema.Draft202012Validator:
+def _validator() -> Any:
     """One validator for every file, on the schema with its references resolved once: it
-    judges exactly as the schema does, in half the time (no reference lookups per value)."""
+    judges exactly as the schema does, in half the time (no reference lookups per value).
+
+    Its ``items`` keeps each array item found valid against a subschema (by its ``repr``) and
+    skips the same item the next time: a ``deal: flop`` step or a card is judged once, not in
+    every scenario. Validity depends only on the item and the subschema (the inlined schema
+    has no references nor ``unevaluated`` keywords), so the errors are the schema's own.
+    """
     schema = scenario_schema()
-    return jsonschema.Draft202012Validator(_inlined(schema, schema.get("$defs", {})))
+    base = jsonschema.Draft202012Validator
+    plain_items = base.VALIDATORS["items"]
+    valid: dict[int, set[str]] = {}  # id of an items subschema -> reprs of valid items
+
+    def items(validator: Any, subschema: Any, instance: Any, parent: Any) -> Iterator[Any]:
+        if not isinstance(subschema, dict) or not validator.is_type(instance, "array"):
+            yield from plain_items(validator, subschema, instance, parent)
+            return
+        known = valid.setdefault(id(subschema), set())
+        for index in range(len(parent.get("prefixItems", [])), len(instance)):
+            item = instance[index]
+            text = repr(item)
+            if text in known:
+                continue
+            errors = list(validator.descend(instance=item, schema=subschema, path=index))
+            if errors:
+                yield from errors
+            elif len(text) <= _MAX_KEPT_ITEM:
+                known.add(text)
+
+    memoised = jsonschema.validators.extend(base, {"items": items})  # type: ignore[no-untyped-call]
+    return memoised(_inlined(schema, schema.get("$defs", {})))
+
+
+#: The longest ``repr`` of a valid array item the validator keeps (a step, a card; not a
+#: whole scenario, which is never seen twice).
+_MAX_KEPT_ITEM = 1000
 
 
 def _seat_keys_to_text(value: Any) -> Any:
@@ -305,13 +337,17 @@ def _claimed(path: Path, *, wait: bool) -> Iterator[bool]:
         os.close(handle)  # closing it releases the lock
 
 
+_LOOKED_AHEAD: set[tuple[str | Path, ...]] = set()
+
+
 def _check_ahead(files: Sequence[Path]) -> None:
     """With a shared cache, check the files no other process is checking now, in order: two
     processes loading the same suite at once (the test run's workers) split the work, and
     each then waits only for the files the other checked."""
     folder = os.environ.get(CHECK_CACHE_ENV)
-    if not folder or fcntl is None or len(files) < 2:
+    if not folder or fcntl is None or len(files) < 2 or (folder, *files) in _LOOKED_AHEAD:
         return
+    _LOOKED_AHEAD.add((folder, *files))  # once a process: later loads find the checks made
     for file in files:
         try:
             text = file.read_text(encoding="utf-8")
