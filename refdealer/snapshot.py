@@ -194,11 +194,17 @@ _BUILD_POTS = build_pots
 
 def _pots_state(hand: TableView, build: object, state: _PotsState) -> _PotsState:
     """The pots worked out anew. Who may win is the live seats, the seating order less the
-    folded seats, so the folded seats stand for them."""
+    folded seats, so the folded seats stand for them: when more seats folded since, the
+    live seats are the last ones less those."""
     committed, folded, all_in = hand.committed, hand.folded, hand.all_in
     live = state[4]
-    if live is None or folded != state[1]:
+    if live is None:
         live = tuple(sorted(hand.live_seats()))
+    elif folded != state[1]:
+        if state[1] <= folded:
+            live = tuple([seat for seat in live if seat not in folded])
+        else:  # a seat unfolded (a misdeal): counted again
+            live = tuple(sorted(hand.live_seats()))
     if build is not _BUILD_POTS:  # a mutant's builder, called as the dealer calls it
         assert callable(build)
         pots: list[Pot] = build(committed, hand.live_seats(), all_in, hand.dead)
