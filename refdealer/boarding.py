@@ -97,11 +97,11 @@ def burn(state: TableState, issued: list[Ruling]) -> None:
     """Burn the top card, ruling on a burn made too early or made twice."""
     if state.unnoticed is not None:
         _record_act(state, 0)
-    street = STREET_NAMES[state.street + 1]
     if not (state.burned or state.burn_restore or state.round is not None):
         state.burns.append(state.stub.pop())  # the usual burn: nothing to rule on
         state.burned = True
         return
+    street = STREET_NAMES[state.street + 1]
     if state.burned:
         state.extra_burns[state.street] = state.extra_burns.get(state.street, 0) + 1
         # Decision 1: a burn after an exposed hole card became the flop burn goes back on

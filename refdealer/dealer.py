@@ -12,7 +12,7 @@ from typing import Any
 
 from refdealer.capabilities import CAPABILITIES
 from refdealer.errors import DealerError, EventError, RejectedEvent, SetupError
-from refdealer.events import parse_event
+from refdealer.events import BARE_EVENTS, parse_event
 from refdealer.hand import Hand
 from refdealer.options import DEFAULT_PROFILE, HOUSE_OPTIONS, SUPPORTED_PROFILES
 from refdealer.version import __version__
@@ -72,7 +72,11 @@ class ReferenceDealer:
         if hand is None:
             return {"accepted": False, "reason": "NO_HAND", "message": "no hand has been started"}
         try:
-            typed = parse_event(event)
+            # A bare type (the deal, a burn: half of a hand's events) found at a glance.
+            kind = event.get("type") if type(event) is dict and len(event) == 1 else None
+            typed = BARE_EVENTS.get(kind) if type(kind) is str else None
+            if typed is None:
+                typed = parse_event(event)
         except EventError as error:
             return {"accepted": False, "reason": "MALFORMED_EVENT", "message": str(error)}
         except Exception as error:  # a parser bug: refused, and nothing was touched

@@ -410,8 +410,9 @@ def _int_field(raw: Mapping[str, Any], name: str, kind: str, minimum: int) -> in
     return value
 
 
-#: The events that carry no field but their type, shared (events are frozen values).
-_BARE: dict[str, Event] = {
+#: The events that carry no field but their type, shared (events are frozen values): what
+#: ``{"type": kind}`` reads as, for every such kind.
+BARE_EVENTS: dict[str, Event] = {
     event.type: event for event in (DealHole(), Burn(), Boxed(), EndDeal(), Notice(), StubDropped())
 }
 
@@ -451,7 +452,7 @@ def parse_event(raw: Mapping[str, Any]) -> Event:
         if type(kind) is str:
             size = len(raw)
             if size == 1:
-                bare = _BARE.get(kind)
+                bare = BARE_EVENTS.get(kind)
                 if bare is not None:
                     return bare
             seat = raw.get("seat")

@@ -110,11 +110,7 @@ def _stub_state(stub: list[Any], state: _ZoneState) -> _ZoneState:
     left = len(stub)
     if left < len(known) and stub == known[:left]:
         return stub[:], tokens[len(known) - left :]
-    return stub[:], _tokens(reversed(stub))
-
-
-def _zone_state(cards: list[Any]) -> _ZoneState:
-    return cards[:], _tokens(cards)
+    return stub[:], list(map(_token, reversed(stub)))
 
 
 def _map_state(values: Mapping[int, int], state: _MapState) -> _MapState:
@@ -160,7 +156,7 @@ def _hole_state(hole: Mapping[int, list[Any]], state: _HoleState) -> _HoleState:
                 cards = hole[seat]
                 if cards != copies[seat]:
                     copies[seat] = cards[:]
-                    fresh[index] = _tokens(cards)
+                    fresh[index] = list(map(_token, cards))
         except KeyError:
             pass
         else:
@@ -198,11 +194,17 @@ _BUILD_POTS = build_pots
 
 def _pots_state(hand: TableView, build: object, state: _PotsState) -> _PotsState:
     """The pots worked out anew. Who may win is the live seats, the seating order less the
-    folded seats, so the folded seats stand for them."""
+    folded seats, so the folded seats stand for them: when more seats folded since, the
+    live seats are the last ones less those."""
     committed, folded, all_in = hand.committed, hand.folded, hand.all_in
     live = state[4]
-    if live is None or folded != state[1]:
+    if live is None:
         live = tuple(sorted(hand.live_seats()))
+    elif folded != state[1]:
+        if state[1] <= folded:
+            live = tuple([seat for seat in live if seat not in folded])
+        else:  # a seat unfolded (a misdeal): counted again
+            live = tuple(sorted(hand.live_seats()))
     if build is not _BUILD_POTS:  # a mutant's builder, called as the dealer calls it
         assert callable(build)
         pots: list[Pot] = build(committed, hand.live_seats(), all_in, hand.dead)
@@ -224,6 +226,7 @@ def _rulings_state(rulings: Sequence[Ruling], state: _RulingsState) -> _RulingsS
 
 
 _NO_ZONE: _ZoneState = ([], [])
+_NO_POTS: _PotsState = ({}, set(), set(), None, None, [])
 
 
 class _Parts:
@@ -240,9 +243,23 @@ class _Parts:
         self.hole: _HoleState = ({}, (), _hole_maker(()), ())
         no_seats: _MapState = ({}, _map_maker(()), {})
         self.stacks = self.bets = self.payouts = no_seats
-        self.pots: _PotsState = ({}, set(), set(), None, None, [])
+        self.pots: _PotsState = _NO_POTS
         self.rulings: _RulingsState = ([], [])
         self.legal: tuple[LegalActions | None, dict[str, object]] = (None, {})
+
+    def seeded(self) -> _Parts:
+        """New parts for another hand, starting from these: every part is compared with
+        what it was formatted from before it is reused, so another hand's parts are as good
+        a start as empty ones, and a hand at the same seats finds its seat makers ready.
+        The pots start afresh: their live seats and dead money are not compared."""
+        parts = _Parts.__new__(_Parts)
+        parts.pots = _NO_POTS
+        parts.stub, parts.burns, parts.board = self.stub, self.burns, self.board
+        parts.out_of_play, parts.void, parts.muck = self.out_of_play, self.void, self.muck
+        parts.exposed, parts.hole, parts.stacks = self.exposed, self.hole, self.stacks
+        parts.bets, parts.payouts, parts.rulings = self.bets, self.payouts, self.rulings
+        parts.legal = self.legal
+        return parts
 
 
 #: id(hand) -> a weak reference to the hand and its parts (dropped when the hand goes).
@@ -262,7 +279,7 @@ def _parts_of(hand: TableView) -> _Parts:
     if entry is not None and entry[0]() is hand:
         _LAST = entry
         return entry[1]
-    parts = _Parts()
+    parts = last[1].seeded()
     with contextlib.suppress(TypeError):  # a table that cannot be weakly referenced
         ref = weakref.ref(hand, _forget(key))
         _PARTS[key] = _LAST = (ref, parts)
@@ -319,43 +336,48 @@ def snapshot(hand: TableView) -> dict[str, Any]:
     stub = hand.stub
     zone = parts.stub
     if stub != zone[0]:
-        zone = parts.stub = _stub_state(stub, zone)
+        known = zone[0]
+        left = len(stub)
+        if left < len(known) and stub == known[:left]:  # cards taken off the top
+            zone = parts.stub = (stub[:], zone[1][len(known) - left :])
+        else:
+            zone = parts.stub = _stub_state(stub, zone)
     stub_tokens = [*zone[1]]
     burns: list[str] = []
     if cards := hand.burns:
         zone = parts.burns
         if cards != zone[0]:
-            zone = parts.burns = _zone_state(cards)
+            zone = parts.burns = (cards[:], list(map(_token, cards)))
         burns = [*zone[1]]
     board: list[str] = []
     if cards := hand.board:
         zone = parts.board
         if cards != zone[0]:
-            zone = parts.board = _zone_state(cards)
+            zone = parts.board = (cards[:], list(map(_token, cards)))
         board = [*zone[1]]
     out_of_play: list[str] = []
     if cards := hand.out_of_play:
         zone = parts.out_of_play
         if cards != zone[0]:
-            zone = parts.out_of_play = _zone_state(cards)
+            zone = parts.out_of_play = (cards[:], list(map(_token, cards)))
         out_of_play = [*zone[1]]
     void: list[str] = []
     if cards := hand.void:
         zone = parts.void
         if cards != zone[0]:
-            zone = parts.void = _zone_state(cards)
+            zone = parts.void = (cards[:], list(map(_token, cards)))
         void = [*zone[1]]
     muck: list[str] = []
     if cards := hand.muck:
         zone = parts.muck
         if cards != zone[0]:
-            zone = parts.muck = _zone_state(cards)
+            zone = parts.muck = (cards[:], list(map(_token, cards)))
         muck = [*zone[1]]
     exposed: list[str] = []
     if cards := hand.exposed:
         zone = parts.exposed
         if cards != zone[0]:
-            zone = parts.exposed = _zone_state(cards)
+            zone = parts.exposed = (cards[:], list(map(_token, cards)))
         exposed = [*zone[1]]
     hole = hand.hole
     held = parts.hole
@@ -364,12 +386,24 @@ def snapshot(hand: TableView) -> dict[str, Any]:
     values = hand.stacks
     seat_map = parts.stacks
     if values != seat_map[0]:
-        seat_map = parts.stacks = _map_state(values, seat_map)
+        maker = seat_map[1]
+        try:  # the same number of seats, all found: the same seats, the same maker
+            if len(values) != len(seat_map[0]):
+                raise KeyError
+            seat_map = parts.stacks = (dict(values), maker, maker(values))
+        except KeyError:
+            seat_map = parts.stacks = _map_state(values, seat_map)
     stacks = seat_map[2].copy()
     values = hand.bets
     seat_map = parts.bets
     if values != seat_map[0]:
-        seat_map = parts.bets = _map_state(values, seat_map)
+        maker = seat_map[1]
+        try:  # the same number of seats, all found: the same seats, the same maker
+            if len(values) != len(seat_map[0]):
+                raise KeyError
+            seat_map = parts.bets = (dict(values), maker, maker(values))
+        except KeyError:
+            seat_map = parts.bets = _map_state(values, seat_map)
     bets = seat_map[2].copy()
     payouts: dict[str, int] = {}
     if values := hand.payouts:

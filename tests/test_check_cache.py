@@ -97,26 +97,3 @@ def test_a_check_made_by_other_code_is_not_reused(
     monkeypatch.setattr(loader, "_check_file", counted)
     assert load_in_a_new_process(GOOD) == fresh
     assert checked == [str(GOOD)]
-
-
-def test_a_file_another_process_is_checking_is_left_to_it(tmp_path: Path, cache: Path) -> None:
-    """Two processes loading one suite at once split its files: the look-ahead skips a file
-    whose check is locked by another, and loading then waits for that check's result."""
-    import fcntl
-
-    suite = tmp_path / "suite"
-    suite.mkdir()
-    files = [suite / "a.yaml", suite / "b.yaml"]
-    for number, path in enumerate(files):
-        text = GOOD.read_text(encoding="utf-8").replace("- id: ", f"- id: f{number}-")
-        path.write_text(text, encoding="utf-8")
-    first = loader._cache_path(str(cache), str(files[0]), files[0].read_text(encoding="utf-8"))
-    with first.with_suffix(".lock").open("w") as other:  # another process checking a.yaml
-        fcntl.flock(other, fcntl.LOCK_EX)
-        loader._check_ahead(files)
-        assert not first.exists()
-        assert len(list(cache.glob("*.pickle"))) == 1  # b.yaml, checked ahead
-    scenarios, issues = loader.load_scenarios([suite])
-    assert issues == [] and first.exists()
-    assert [s.path for s in scenarios] == sorted(s.path for s in scenarios)
-    assert {s.path for s in scenarios} == {str(path) for path in files}

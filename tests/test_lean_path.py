@@ -135,6 +135,39 @@ def test_two_hands_snapshotted_in_turn_keep_their_own_parts() -> None:
                 dealer.apply(ordinary[0])
 
 
+def test_a_hand_after_another_at_the_same_table_reads_plain() -> None:
+    """A new hand starts from the last hand's parts: the same setup played again (parts
+    equal by value at every step) and then another table, each read plain throughout."""
+    rng = random.Random(SEED + 7)
+    setup = random_setup(rng.randrange)
+    while True:
+        try:
+            ReferenceDealer().start(setup)
+            break
+        except SetupError:
+            setup = random_setup(rng.randrange)
+    events: list[dict[str, Any]] = []
+    for round_ in range(3):
+        dealer = ReferenceDealer()
+        dealer.start(setup if round_ < 2 else random_setup(random.Random(SEED).randrange))
+        for step in range(150):
+            snap = dealer.snapshot()
+            assert snap == plain_snapshot(dealer.hand)
+            if snap["phase"] == "complete":
+                break
+            if round_ == 1 and step < len(events):
+                event = events[step]  # the first hand again, event by event
+            else:
+                ordinary = ordinary_events(snap, dealer.hand.burned)
+                if not ordinary:
+                    break
+                event = ordinary[rng.randrange(len(ordinary))]
+                if round_ == 0:
+                    events.append(event)
+            dealer.apply(event)
+    assert len(events) > 10
+
+
 _VALUES: tuple[object, ...] = (
     1, 3, 10, 11, 0, -1, MAX_INTEGER, MAX_INTEGER + 1, True, False, "3", None, 3.0, [1],
 )  # fmt: skip

@@ -8,7 +8,6 @@ all at once.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import os
@@ -23,11 +22,6 @@ from typing import Any
 
 import jsonschema
 import yaml
-
-try:
-    import fcntl
-except ImportError:  # pragma: no cover - Windows: each process checks on its own
-    fcntl = None  # type: ignore[assignment]
 
 from refdealer.capabilities import CAPABILITIES
 from refdealer.catalog import rule_catalog
@@ -275,90 +269,26 @@ def _checked_file(name: str, text: str) -> bytes:
     """A file's scenarios and issues, pickled: checked once per process for the same name and
     text (the schema check is most of the cost), unpickled into fresh objects for each caller,
     so no caller sees another's changes to a setup or an event. With ``CHECK_CACHE_ENV`` set,
-    once for all the processes that share its directory: one checking a file makes the
-    others wait for its result rather than check it too."""
+    once for all the processes that share its directory."""
     folder = os.environ.get(CHECK_CACHE_ENV)
     if not folder:
         return pickle.dumps(_check_file(name, text))
-    path = _cache_path(folder, name, text)
-    try:
-        return path.read_bytes()
-    except OSError:
-        pass
-    with _claimed(path, wait=True):
-        return _check_into(path, name, text)
-
-
-def _cache_path(folder: str, name: str, text: str) -> Path:
     key = hashlib.sha256(
         f"{_checker_identity()}\0{name}\0{text}".encode("utf-8", "surrogatepass")
     ).hexdigest()
-    return Path(folder) / f"{key}.pickle"
-
-
-def _check_into(path: Path, name: str, text: str) -> bytes:
-    """The cached check at ``path`` (another process may have written it meanwhile), or a new
-    one, written there whole and then renamed: a reader sees the whole file or none."""
+    path = Path(folder) / f"{key}.pickle"
     try:
         return path.read_bytes()
     except OSError:
         pass
     checked = pickle.dumps(_check_file(name, text))
-    partial = path.with_name(f"{path.stem}.{os.getpid()}.partial")
-    try:
+    partial = path.with_name(f"{key}.{os.getpid()}.partial")
+    try:  # written whole, then renamed: a reader sees the whole file or none
         partial.write_bytes(checked)
         os.replace(partial, path)
     except OSError:
         partial.unlink(missing_ok=True)
     return checked
-
-
-@contextlib.contextmanager
-def _claimed(path: Path, *, wait: bool) -> Iterator[bool]:
-    """Hold the lock of the check cached at ``path`` (released if the process dies): yields
-    whether it is held; without ``wait``, ``False`` at once when another process holds it.
-    Where locks are not available (no ``fcntl``), every claim is granted."""
-    if fcntl is None:
-        yield True
-        return
-    try:
-        handle = os.open(path.with_suffix(".lock"), os.O_RDWR | os.O_CREAT, 0o600)
-    except OSError:
-        yield True
-        return
-    try:
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
-        except OSError:
-            yield False
-            return
-        yield True
-    finally:
-        os.close(handle)  # closing it releases the lock
-
-
-_LOOKED_AHEAD: set[tuple[str | Path, ...]] = set()
-
-
-def _check_ahead(files: Sequence[Path]) -> None:
-    """With a shared cache, check the files no other process is checking now, in order: two
-    processes loading the same suite at once (the test run's workers) split the work, and
-    each then waits only for the files the other checked."""
-    folder = os.environ.get(CHECK_CACHE_ENV)
-    if not folder or fcntl is None or len(files) < 2 or (folder, *files) in _LOOKED_AHEAD:
-        return
-    _LOOKED_AHEAD.add((folder, *files))  # once a process: later loads find the checks made
-    for file in files:
-        try:
-            text = file.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            continue
-        path = _cache_path(folder, str(file), text)
-        if path.exists():
-            continue
-        with _claimed(path, wait=False) as claimed:
-            if claimed:
-                _check_into(path, str(file), text)
 
 
 @cache
@@ -681,9 +611,7 @@ def load_scenarios(
     scenarios: list[Scenario] = []
     issues: list[ScenarioIssue] = []
     first_seen: dict[str, Scenario] = {}
-    files = scenario_files(paths)
-    _check_ahead(files)
-    for path in files:
+    for path in scenario_files(paths):
         loaded, problems = load_scenario_file(path)
         issues.extend(problems)
         for scenario in loaded:
