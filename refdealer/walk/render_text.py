@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator, Sequence
+from functools import partial
 from io import StringIO
 
 from rich import box
-from rich.console import Console, ConsoleOptions, Group, RenderableType
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.measure import Measurement
 from rich.padding import Padding
 from rich.panel import Panel
@@ -160,35 +162,76 @@ def _turn(view: TableView) -> Text:
 
 def middle_panel(view: TableView, reveal: bool = False, width: int = MIN_MIDDLE) -> Panel:
     """The middle of the table: board, pots, burns, stub, muck, and whose turn it is."""
-    grid = Table.grid(padding=(0, 2))
-    grid.add_column(style="bold", no_wrap=True)
-    grid.add_column()
-    grid.add_row("Board", cards_text(view.board, True, slots=5))
+    rows: list[tuple[str, Text]] = [("Board", cards_text(view.board, True, slots=5))]
     if view.pots:
         for pot in view.pots:
             line = Text(f"{pot.amount}")
             line.append(f" \u00b7 seats {' '.join(str(s) for s in pot.eligible)}", style="dim")
-            grid.add_row(pot.name, line)
+            rows.append((pot.name, line))
         if view.in_front:
-            grid.add_row("", Text(f"({view.in_front} of it still in front of the players)"))
+            rows.append(("", Text(f"({view.in_front} of it still in front of the players)")))
     payouts = [s for s in view.seats if s.payout]
     if payouts:
-        grid.add_row("Paid", Text(", ".join(f"seat {s.seat} {s.payout}" for s in payouts)))
+        rows.append(("Paid", Text(", ".join(f"seat {s.seat} {s.payout}" for s in payouts))))
     burns = cards_text(view.burns, reveal) if view.burns else Text("none", style="dim")
     tail = Text.assemble("   ", ("Stub", "bold"), f" {view.stub}   ", ("Muck", "bold"))
     tail.append(f" {view.muck}")
-    grid.add_row("Burns", Text.assemble(burns, tail))
+    rows.append(("Burns", Text.assemble(burns, tail)))
     if view.out_of_play:
-        grid.add_row("Out of play", cards_text(view.out_of_play, reveal))
+        rows.append(("Out of play", cards_text(view.out_of_play, reveal)))
     if view.void:
-        grid.add_row("Void", cards_text(view.void, reveal))
+        rows.append(("Void", cards_text(view.void, reveal)))
     if view.boxed is not None:
-        grid.add_row("Boxed", Text.assemble(card_text(view.boxed), " face up on top of the stub"))
-    grid.add_row("To act", _turn(view))
+        rows.append(("Boxed", Text.assemble(card_text(view.boxed), " face up on top of the stub")))
+    rows.append(("To act", _turn(view)))
     return Panel(
-        grid, title=PHASES.get(view.phase, view.phase), title_align="left", width=width,
-        box=box.DOUBLE, border_style="green",
+        LabelledRows(rows), title=PHASES.get(view.phase, view.phase), title_align="left",
+        width=width, box=box.DOUBLE, border_style="green",
     )  # fmt: skip
+
+
+def _labelled_grid(rows: Sequence[tuple[str, Text]], widths: tuple[int, int] | None) -> Table:
+    """A grid of a bold label and a text a row; ``widths`` fixes its columns' widths."""
+    label, text = widths or (None, None)
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold", no_wrap=True, width=label)
+    grid.add_column(width=text)
+    for row in rows:
+        grid.add_row(*row)
+    return grid
+
+
+def _text_key(text: Text) -> Hashable:
+    """Everything a :class:`Text` is drawn from."""
+    return (
+        text.plain, tuple(text.spans), text.style, text.justify, text.overflow, text.no_wrap,
+        text.end, text.tab_size,
+    )  # fmt: skip
+
+
+class LabelledRows:
+    """What :func:`_labelled_grid` draws, a row at a time: a row that fits unwrapped is
+    drawn by a grid of its own with the columns' widths fixed, the same lines, and is
+    remembered (from one step to the next most rows of the middle stay as they were)."""
+
+    __slots__ = ("rows",)
+
+    def __init__(self, rows: Sequence[tuple[str, Text]]) -> None:
+        self.rows = tuple(rows)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        label = max(cell_len(name) for name, _ in self.rows)
+        text = max(cell_len(text.plain) for _, text in self.rows)
+        plain = all("\n" not in name + text.plain for name, text in self.rows)
+        if not plain or min(label, text) < 1 or label + 2 + text > options.max_width:
+            yield _labelled_grid(self.rows, None)  # the grid wraps: rich lays it out
+            return
+        for row in self.rows:
+            key = ("labelled", row[0], _text_key(row[1]), label, text)
+            yield Drawn(key, partial(_labelled_grid, [row], (label, text)))
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, _labelled_grid(self.rows, None))
 
 
 def split_rows(seats: Sequence[SeatView]) -> tuple[list[SeatView], list[SeatView]]:
@@ -206,6 +249,10 @@ def table_picture(view: TableView, reveal: bool = False) -> RenderableType:
     return Drawn(("table", view, reveal), lambda: _table_picture(view, reveal))
 
 
+def _indented(seats: Sequence[SeatView], reveal: bool, indent: int) -> Padding:
+    return Padding(_row(seats, reveal), (0, 0, 0, indent))
+
+
 def _table_picture(view: TableView, reveal: bool) -> RenderableType:
     top, bottom = split_rows(view.seats)
     middle = max(_row_width(len(top)), MIN_MIDDLE)
@@ -215,7 +262,9 @@ def _table_picture(view: TableView, reveal: bool) -> RenderableType:
             parts.append(middle_panel(view, reveal, middle))
         if row:
             indent = (middle - _row_width(len(row))) // 2
-            parts.append(Padding(_row(row, reveal), (0, 0, 0, indent)))
+            parts.append(
+                Drawn(("row", tuple(row), reveal, indent), partial(_indented, row, reveal, indent))
+            )
     return Group(*parts)
 
 
