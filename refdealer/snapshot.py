@@ -386,24 +386,12 @@ def snapshot(hand: TableView) -> dict[str, Any]:
     values = hand.stacks
     seat_map = parts.stacks
     if values != seat_map[0]:
-        maker = seat_map[1]
-        try:  # the same number of seats, all found: the same seats, the same maker
-            if len(values) != len(seat_map[0]):
-                raise KeyError
-            seat_map = parts.stacks = (dict(values), maker, maker(values))
-        except KeyError:
-            seat_map = parts.stacks = _map_state(values, seat_map)
+        seat_map = parts.stacks = _map_state(values, seat_map)
     stacks = seat_map[2].copy()
     values = hand.bets
     seat_map = parts.bets
     if values != seat_map[0]:
-        maker = seat_map[1]
-        try:  # the same number of seats, all found: the same seats, the same maker
-            if len(values) != len(seat_map[0]):
-                raise KeyError
-            seat_map = parts.bets = (dict(values), maker, maker(values))
-        except KeyError:
-            seat_map = parts.bets = _map_state(values, seat_map)
+        seat_map = parts.bets = _map_state(values, seat_map)
     bets = seat_map[2].copy()
     payouts: dict[str, int] = {}
     if values := hand.payouts:
