@@ -15,8 +15,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from refdealer.cards import FULL_DECK, Card
-from refdealer.evaluator import evaluate, evaluate7, evaluate_showdown
+from refdealer.table.cards import FULL_DECK, Card
+from refdealer.table.evaluator import evaluate, evaluate7, evaluate_showdown
 
 
 def best_rate(run: Callable[[], object], count: int, repeat: int) -> float:

@@ -47,8 +47,8 @@ from bench_hands import (
     setup_for,
 )
 
-from refdealer.events import Bet, Call, Check, Fold, Raise, Show
 from refdealer.hand import Hand
+from refdealer.table.events import Bet, Call, Check, Fold, Raise, Show
 
 STAGES = ("setup", "start", "deal", "policy", "betting", "board", "showdown")
 

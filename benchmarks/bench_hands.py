@@ -61,10 +61,10 @@ from functools import partial
 from importlib.metadata import version
 from typing import Any
 
-from refdealer.cards import FULL_DECK, format_cards
 from refdealer.dealer import ReferenceDealer
-from refdealer.events import Bet, Board, Burn, Call, Check, DealHole, Fold, Raise, Show
 from refdealer.hand import Hand
+from refdealer.table.cards import FULL_DECK, format_cards
+from refdealer.table.events import Bet, Board, Burn, Call, Check, DealHole, Fold, Raise, Show
 
 PLAYERS = 6
 STACK = 200

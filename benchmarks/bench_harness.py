@@ -18,13 +18,13 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from refdealer.certify import load_suite
 from refdealer.dealer import ReferenceDealer
 from refdealer.options import DEFAULT_PROFILE
 from refdealer.protocol import InProcessEngine, ProcessEngine
 from refdealer.scenarios.model import Scenario
 from refdealer.scenarios.runner import PASSED, run_scenario
-from refdealer.suite import suite_identity
+from refdealer.suite.certify import load_suite
+from refdealer.suite.files import suite_identity
 
 
 class Counting:

@@ -6,7 +6,7 @@ Both methods visit every hand ``a < b < c < d < e < f < g`` of card indices and 
 strength each one gets; they differ only in how the innermost work is done:
 
 ``evaluate7`` (default)
-    Calls the public :func:`refdealer.evaluator.evaluate7` once per hand, in nested loops: the
+    Calls the public :func:`refdealer.table.evaluator.evaluate7` once per hand, in nested loops: the
     exact code path a dealer uses (about half a minute on a 2020s laptop core).
 ``fast``
     Nested loops carry the partial sums of the evaluator's rank keys, suit counters and per-suit
@@ -32,7 +32,7 @@ from itertools import combinations
 from math import comb
 
 # The evaluator's tables and key scheme: this script checks them for every seven-card hand.
-from refdealer.evaluator import (
+from refdealer.table.evaluator import (
     _FLUSH,
     _NO_FLUSH_7,
     _RANK_KEYS,

@@ -17,15 +17,14 @@ The configuration is ``[tool.mutmut]`` in ``pyproject.toml`` (which modules may 
 the test selection, ``also_copy`` for the suite's files); mutmut works in ``mutants/`` (a
 mutated copy of the package plus the suite, git-ignored). The layout needs nothing special:
 mutmut puts ``mutants/`` first on ``sys.path``, so the ``pytest11`` entry point loads the
-mutated ``refdealer.pytest_plugin``, and ``refdealer.suite`` finds ``mutants/scenarios`` and
-``mutants/features`` beside the mutated package. This script starts each run
-afresh (``mutants/`` is removed), runs ``mutmut run`` on the chosen mutants, stops it when
-the time budget is spent (mutants not reached count as *not checked*, outside the score),
-then reads mutmut's results and prints: tool and version, modules, mutants generated and
-chosen, killed, survived, timed out, suspicious, the score, and each survivor as
-``module:line`` with the mutated line before and after.
-
-Survivors judged *equivalent* (no dealer behaviour the rules define can tell them from the
+mutated ``refdealer.suite.pytest_plugin``, and ``refdealer.suite.files`` finds
+``mutants/scenarios`` and ``mutants/features`` beside the mutated package. This script
+starts each run afresh (``mutants/`` is removed), runs ``mutmut run`` on the chosen mutants,
+stops it when the time budget is spent (mutants not reached count as *not checked*, outside
+the score), then reads mutmut's results and prints: tool and version, modules, mutants
+generated and chosen, killed, survived, timed out, suspicious, the score, and each survivor
+as ``module:line`` with the mutated line before and after.  Survivors judged *equivalent*
+(no dealer behaviour the rules define can tell them from the
 reference) are printed as such, and a second score leaves them out:
 
 * a mutated line that is nothing but a string with a space in it is message text (ruling

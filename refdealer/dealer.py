@@ -12,12 +12,10 @@ from typing import Any
 
 from refdealer.capabilities import CAPABILITIES
 from refdealer.errors import DealerError, EventError, RejectedEvent, SetupError
-from refdealer.events import BARE_EVENTS, parse_event
 from refdealer.hand import Hand
 from refdealer.options import DEFAULT_PROFILE, HOUSE_OPTIONS, SUPPORTED_PROFILES
-from refdealer.version import __version__
-
-PROTOCOL_VERSION = 1
+from refdealer.table.events import BARE_EVENTS, parse_event
+from refdealer.version import PROTOCOL_VERSION, __version__
 
 #: The reference dealer models every capability of the closed list.
 REFERENCE_CAPABILITIES: tuple[str, ...] = tuple(CAPABILITIES)

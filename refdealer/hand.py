@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from refdealer import (
+from refdealer.errors import RejectedEvent
+from refdealer.options import DEFAULT_PROFILE
+from refdealer.rules import (
     actions,
     boarding,
     dealing,
@@ -22,9 +24,9 @@ from refdealer import (
     streets,
     tabling,
 )
-from refdealer import snapshot as snapshots
-from refdealer.errors import RejectedEvent
-from refdealer.events import (
+from refdealer.rulings import Ruling
+from refdealer.table import snapshot as snapshots
+from refdealer.table.events import (
     Bet,
     Board,
     Boxed,
@@ -47,10 +49,8 @@ from refdealer.events import (
     Show,
     StubDropped,
 )
-from refdealer.options import DEFAULT_PROFILE
-from refdealer.rulings import Ruling
-from refdealer.setup import TableSetup, parse_setup
-from refdealer.state import STREETS, InvariantViolation, LogEntry, TableState
+from refdealer.table.setup import TableSetup, parse_setup
+from refdealer.table.state import STREETS, InvariantViolation, LogEntry, TableState
 
 __all__ = ["RULES", "STREETS", "Hand", "InvariantViolation", "LogEntry"]
 
@@ -312,5 +312,5 @@ class Hand(TableState):
 
     def snapshot(self) -> dict[str, Any]:
         """The table in the canonical JSON-able form of the protocol (fresh containers on
-        every call; unchanged parts are reused formatted, see :mod:`refdealer.snapshot`)."""
+        every call; unchanged parts are reused formatted, see :mod:`refdealer.table.snapshot`)."""
         return snapshots.snapshot(self)

@@ -18,9 +18,9 @@ import enum
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from refdealer.betting import HeldAction
-from refdealer.cards import Card
-from refdealer.state import LogEntry
+from refdealer.table.betting import HeldAction
+from refdealer.table.cards import Card
+from refdealer.table.state import LogEntry
 
 T = TypeVar("T")
 

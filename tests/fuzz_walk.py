@@ -33,9 +33,20 @@ from typing import Any
 
 from refdealer.dealer import ReferenceDealer
 from refdealer.errors import SetupError
-from refdealer.events import Board, Burn, Call, Check, DealHole, Event, Fold, Muck, Notice, Show
 from refdealer.limits import short_repr
 from refdealer.options import HOUSE_OPTIONS
+from refdealer.table.events import (
+    Board,
+    Burn,
+    Call,
+    Check,
+    DealHole,
+    Event,
+    Fold,
+    Muck,
+    Notice,
+    Show,
+)
 
 Choose = Callable[[int], int]
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]

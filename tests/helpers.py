@@ -22,10 +22,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from refdealer.cards import FULL_DECK
 from refdealer.dealer import ReferenceDealer
-from refdealer.deckbuilder import stack_deck
-from refdealer.procedure import deal_events
+from refdealer.suite.procedure import deal_events
+from refdealer.table.cards import FULL_DECK
+from refdealer.table.deckbuilder import stack_deck
 
 #: A fixed unstacked deck, top first: ``DECK[n - 1]`` is the catalog's card ``cn``.
 DECK: tuple[str, ...] = tuple(str(card) for card in reversed(FULL_DECK))

@@ -15,13 +15,13 @@ from collections.abc import Callable
 
 import pytest
 
-from refdealer import dealing
-from refdealer.cards import Card
 from refdealer.errors import RejectedEvent
-from refdealer.events import Board, Burn, Call, Check, DealHole
 from refdealer.hand import Hand
+from refdealer.rules import dealing
 from refdealer.rulings import Ruling
-from refdealer.state import InvariantViolation, TableState
+from refdealer.table.cards import Card
+from refdealer.table.events import Board, Burn, Call, Check, DealHole
+from refdealer.table.state import InvariantViolation, TableState
 
 DECK = [Card(i) for i in range(52)]
 TOKENS = [str(c) for c in DECK]

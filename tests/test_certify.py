@@ -21,10 +21,10 @@ from typing import Any
 
 import pytest
 
-from refdealer.certify import certify, load_feature_suite, load_suite
 from refdealer.cli import main
 from refdealer.protocol import ProcessEngine
 from refdealer.scenarios.runner import ERROR, FAILED, NOT_APPLICABLE, PASSED, ScenarioResult
+from refdealer.suite.certify import certify, load_feature_suite, load_suite
 from tests.helpers import Certification
 
 ROOT = Path(__file__).resolve().parent.parent

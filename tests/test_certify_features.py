@@ -20,10 +20,10 @@ from typing import Any
 
 import pytest
 
-from refdealer.certify import load_feature_suite, load_suite
 from refdealer.cli import main
 from refdealer.dealer import ReferenceDealer
-from refdealer.suite import features_dir
+from refdealer.suite.certify import load_feature_suite, load_suite
+from refdealer.suite.files import features_dir
 from tests.helpers import Certification
 
 ENGINES = Path(__file__).resolve().parent / "engines"

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from refdealer.certify import area_of
 from refdealer.cli import main
+from refdealer.suite.certify import area_of
 
 ROOT = Path(__file__).resolve().parents[1]
 LYING = "tests.engines.certify_adapters:LyingDealer"

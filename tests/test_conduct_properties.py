@@ -37,10 +37,10 @@ from hypothesis import event as note
 from hypothesis import strategies as st
 from hypothesis.strategies import DataObject
 
-from refdealer.cards import FULL_DECK, format_cards
 from refdealer.dealer import ReferenceDealer
-from refdealer.procedure import deal_events
 from refdealer.rejections import REJECTION_REASONS
+from refdealer.suite.procedure import deal_events
+from refdealer.table.cards import FULL_DECK, format_cards
 from tests.copying import independent_copy
 from tests.drawing import branch, pick
 

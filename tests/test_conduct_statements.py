@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from refdealer.cards import parse_card
 from refdealer.errors import EventError
-from refdealer.events import Count, Declare, Show, parse_event
+from refdealer.table.cards import parse_card
+from refdealer.table.events import Count, Declare, Show, parse_event
 from tests.helpers import Table, f6
 
 

@@ -7,10 +7,10 @@ import pickle
 import random
 from typing import Any
 
-from refdealer.cards import FULL_DECK, format_cards
 from refdealer.dealer import ReferenceDealer
-from refdealer.events import Bet, Board, Burn, Call, Check, DealHole, Event, Fold, Raise, Show
 from refdealer.hand import Hand
+from refdealer.table.cards import FULL_DECK, format_cards
+from refdealer.table.events import Bet, Board, Burn, Call, Check, DealHole, Event, Fold, Raise, Show
 from tests.copying import independent_copy
 
 

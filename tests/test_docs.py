@@ -38,8 +38,8 @@ def test_capability_list_matches_the_code() -> None:
 
 def test_rulings_page_is_generated_from_the_code_and_suite() -> None:
     """docs/rulings.md lists every ruling code with its rule, sources and an example;
-    regenerate it with ``python -m refdealer.rulings_doc`` when codes or scenarios change."""
-    from refdealer.rulings_doc import render
+    regenerate it with ``python -m refdealer.suite.rulings_doc`` when codes or scenarios change."""
+    from refdealer.suite.rulings_doc import render
 
     page = PROTOCOL_DOC.parent / "rulings.md"
     assert page.read_text(encoding="utf-8") == render()

@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from refdealer.adapters import open_engine
-from refdealer.certify import certify, load_suite
 from refdealer.scenarios.runner import FAILED, NOT_APPLICABLE, PASSED
-from refdealer.suite import scenarios_dir
+from refdealer.suite.adapters import open_engine
+from refdealer.suite.certify import certify, load_suite
+from refdealer.suite.files import scenarios_dir
 
 ROOT = Path(__file__).resolve().parents[1]
 BINDING = ROOT / "examples" / "poker-ts" / "binding.js"

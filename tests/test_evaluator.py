@@ -10,9 +10,9 @@ from itertools import combinations
 
 import pytest
 
-from refdealer.cards import Card, parse_cards
 from refdealer.errors import CardError
-from refdealer.evaluator import (
+from refdealer.table.cards import Card, parse_cards
+from refdealer.table.evaluator import (
     CATEGORY_STARTS,
     STRENGTH_COUNT,
     HandCategory,

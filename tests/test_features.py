@@ -1,6 +1,6 @@
 """The Gherkin features of ``features/``, bound with pytest-bdd and run on the session's engine.
 
-The steps are the shared vocabulary of :mod:`refdealer.bdd_steps`; the engine is chosen with
+The steps are the shared vocabulary of :mod:`refdealer.suite.bdd_steps`; the engine is chosen with
 the refdealer plugin's options, e.g. ``python -m pytest tests/test_features.py --adapter-cmd
 "refdealer serve"``. The checks below keep the features honest: every ``Rule:`` cites a rule
 id of the catalog and carries at least two scenarios.
@@ -15,9 +15,9 @@ import pytest
 from pytest_bdd import scenarios
 from pytest_bdd.feature import get_features
 
-from refdealer.bdd_steps import *  # noqa: F403  (the step definitions are fixtures)
 from refdealer.catalog import rule_catalog
-from refdealer.suite import features_dir
+from refdealer.suite.bdd_steps import *  # noqa: F403  (the step definitions are fixtures)
+from refdealer.suite.files import features_dir
 
 FEATURES = features_dir()
 

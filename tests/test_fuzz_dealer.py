@@ -41,7 +41,7 @@ def test_the_walker_finds_a_planted_bug() -> None:
     """The checks can fail: a dealer that loses a card on every burn is caught."""
     import random
 
-    from refdealer import boarding
+    from refdealer.rules import boarding
 
     real_burn = boarding.burn
 

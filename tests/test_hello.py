@@ -13,13 +13,13 @@ from typing import Any, ClassVar
 
 import pytest
 
-from refdealer.certify import NOTHING_CERTIFIED, ProfileNotModelled, certify, load_suite
 from refdealer.cli import main
 from refdealer.dealer import ReferenceDealer
-from refdealer.hello import HelloRefused, read_hello
 from refdealer.options import SUPPORTED_PROFILES
 from refdealer.protocol.engine import InProcessEngine
 from refdealer.scenarios.runner import ERROR, FAILED, NOT_APPLICABLE, PASSED
+from refdealer.suite.certify import NOTHING_CERTIFIED, ProfileNotModelled, certify, load_suite
+from refdealer.suite.hello import HelloRefused, read_hello
 
 SAY_HELLO = {"protocol": 1, "engine": "e", "version": "1", "capabilities": ["no-limit"]}
 
@@ -135,7 +135,7 @@ def test_a_house_option_value_the_engine_does_not_declare_is_not_applicable() ->
 
 
 def test_a_feature_with_a_house_rule_the_engine_does_not_declare_is_not_applicable() -> None:
-    from refdealer.certify import load_feature_suite
+    from refdealer.suite.certify import load_feature_suite
 
     features = [f for f in load_feature_suite() if "limit_cap_raises" in Path(f.path).read_text()]
     everything = ReferenceDealer().hello()

@@ -48,9 +48,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.strategies import DataObject
 
-from refdealer.cards import FULL_DECK, Card, format_cards
 from refdealer.errors import RejectedEvent
-from refdealer.events import (
+from refdealer.hand import Hand
+from refdealer.options import DEFAULT_PROFILE, HOUSE_OPTIONS, profile_defaults
+from refdealer.table.cards import FULL_DECK, Card, format_cards
+from refdealer.table.events import (
     Bet,
     Board,
     Boxed,
@@ -68,8 +70,6 @@ from refdealer.events import (
     Show,
     StubDropped,
 )
-from refdealer.hand import Hand
-from refdealer.options import DEFAULT_PROFILE, HOUSE_OPTIONS, profile_defaults
 from tests.drawing import pick
 
 DECK_TOKENS: tuple[str, ...] = tuple(format_cards(FULL_DECK))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from refdealer.errors import EventError
-from refdealer.events import (
+from refdealer.table.events import (
     Board,
     Burn,
     DealHole,

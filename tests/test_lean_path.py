@@ -16,13 +16,13 @@ from typing import Any
 
 import pytest
 
-from refdealer.cards import format_cards
 from refdealer.dealer import ReferenceDealer
 from refdealer.errors import EventError, SetupError
-from refdealer.events import EVENT_TYPES, _parse_in_full, parse_event
 from refdealer.hand import Hand
 from refdealer.limits import MAX_INTEGER
-from refdealer.pots import build_pots
+from refdealer.table.cards import format_cards
+from refdealer.table.events import EVENT_TYPES, _parse_in_full, parse_event
+from refdealer.table.pots import build_pots
 from tests.fuzz_walk import error_event, ordinary_events, random_setup
 
 SEED = 16

@@ -1,4 +1,4 @@
-"""The core's shape: no import cycle inside ``refdealer`` and no module over 800 lines.
+"""The core's shape: three rooms, no import cycle in ``refdealer``, no module over 800 lines.
 
 Imports are read with ``ast`` from every module, counting those under ``TYPE_CHECKING`` and
 inside functions: an import anywhere is a dependency. ``from refdealer import x`` depends on
@@ -94,11 +94,11 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_the_import_reader_sees_every_kind_of_import() -> None:
     graph = _graph()
-    assert "refdealer.state" in graph["refdealer.hand"]  # a plain from-import
-    assert "refdealer.actions" in graph["refdealer.hand"]  # from refdealer import module
+    assert "refdealer.table.state" in graph["refdealer.hand"]  # a plain from-import
+    assert "refdealer.rules.actions" in graph["refdealer.hand"]  # from refdealer import module
     # imports under TYPE_CHECKING and inside functions count too
     assert "refdealer.hand" in graph["refdealer"]
-    assert "refdealer.certify" in graph["refdealer.mutants.matrix"]
+    assert "refdealer.suite.certify" in graph["refdealer.mutants.matrix"]
 
 
 def test_the_cycle_finder_finds_a_cycle() -> None:
@@ -111,26 +111,95 @@ def test_no_import_cycle_inside_refdealer() -> None:
     assert _cycles(_graph()) == []
 
 
-def test_the_rule_modules_never_import_the_dispatcher() -> None:
+def _room(graph: dict[str, set[str]], room: str) -> list[str]:
+    return sorted(name for name in graph if name.startswith(f"refdealer.{room}."))
+
+
+# What every room may lean on: the values and errors shared by everything (no rule in them).
+FOUNDATION = {
+    "refdealer.errors",
+    "refdealer.limits",
+    "refdealer.options",
+    "refdealer.rulings",
+}
+
+
+def test_each_room_holds_its_modules() -> None:
     graph = _graph()
-    rules = [
-        "refdealer.state",
-        "refdealer.sizing",
-        "refdealer.reshuffling",
-        "refdealer.showdown",
-        "refdealer.streets",
-        "refdealer.actions",
-        "refdealer.tabling",
-        "refdealer.declarations",
-        "refdealer.chips",
-        "refdealer.dealing",
-        "refdealer.boarding",
-        "refdealer.discovery",
-    ]
-    importers = {
-        rule: sorted(graph[rule] & {"refdealer.hand", "refdealer.dealer"}) for rule in rules
+    assert "refdealer.table.state" in _room(graph, "table")
+    assert "refdealer.rules.streets" in _room(graph, "rules")
+    assert "refdealer.suite.certify" in _room(graph, "suite")
+    loose = sorted(
+        name for name in graph if name.count(".") == 1 and name.rsplit(".", 1)[1] not in PUBLIC
+    )
+    assert loose == []
+
+
+# The top level keeps the public face and the packages that have a room of their own.
+PUBLIC = {
+    "__main__",
+    "capabilities",
+    "catalog",
+    "cli",
+    "dealer",
+    "errors",
+    "hand",
+    "limits",
+    "options",
+    "rejections",
+    "rulings",
+    "sanitize",
+    "version",
+    "table",
+    "rules",
+    "suite",
+    "protocol",
+    "scenarios",
+    "phh",
+    "walk",
+    "mutants",
+    "commands",
+    "engines",
+}
+
+
+def test_the_table_imports_no_rule_and_nothing_above_it() -> None:
+    graph = _graph()
+    table = _room(graph, "table")
+    outside = {
+        name: sorted(dep for dep in graph[name] if dep not in table and dep not in FOUNDATION)
+        for name in table
     }
-    assert importers == {rule: [] for rule in rules}
+    assert outside == {name: [] for name in table}
+
+
+def test_the_rules_import_only_the_table() -> None:
+    graph = _graph()
+    table, rules = _room(graph, "table"), _room(graph, "rules")
+    allowed = {*table, *rules, *FOUNDATION}
+    outside = {name: sorted(graph[name] - allowed) for name in rules}
+    assert outside == {name: [] for name in rules}
+
+
+def test_the_suite_reaches_the_dealer_only_through_the_engine_protocol() -> None:
+    """Only the adapter loader builds the reference engine; the rest drives an ``Engine``."""
+    graph = _graph()
+    dealer_side = {"refdealer.hand", *_room(graph, "rules"), "refdealer.table.state"}
+    reaching = {
+        name: sorted(graph[name] & (dealer_side | {"refdealer.dealer"}))
+        for name in _room(graph, "suite")
+        if name != "refdealer.suite.adapters"
+    }
+    assert reaching == {name: [] for name in reaching}
+    assert graph["refdealer.suite.adapters"] & dealer_side == set()
+
+
+def test_the_room_checks_see_a_breach() -> None:
+    """The checks above read the same graph: a rule importing the dispatcher shows up in it."""
+    graph = _graph()
+    graph["refdealer.rules.streets"] = graph["refdealer.rules.streets"] | {"refdealer.hand"}
+    allowed = {*_room(graph, "table"), *_room(graph, "rules"), *FOUNDATION}
+    assert graph["refdealer.rules.streets"] - allowed == {"refdealer.hand"}
 
 
 def test_no_module_over_800_lines() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from refdealer.errors import EventError
-from refdealer.events import DealHole, NonstandardFound, parse_event
+from refdealer.table.events import DealHole, NonstandardFound, parse_event
 from tests.helpers import DECK, Table, f6, hu
 
 JOKER = {"type": "deal_hole", "nonstandard": True}

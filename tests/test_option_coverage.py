@@ -7,11 +7,11 @@ import dataclasses
 
 import pytest
 
-from refdealer.certify import load_suite
-from refdealer.coverage import OptionValueCoverage, option_coverage
 from refdealer.errors import SetupError
 from refdealer.options import HOUSE_OPTIONS
-from refdealer.setup import parse_setup
+from refdealer.suite.certify import load_suite
+from refdealer.suite.coverage import OptionValueCoverage, option_coverage
+from refdealer.table.setup import parse_setup
 from tests.helpers import DECK
 
 

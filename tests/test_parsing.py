@@ -6,10 +6,10 @@ import dataclasses
 
 import pytest
 
-from refdealer.cards import FULL_DECK, Card, parse_cards, parse_deck
 from refdealer.errors import CardError, EventError, SetupError
-from refdealer.events import Bet, Chips, DealHole, Raise, parse_event
-from refdealer.setup import Game, TableSetup, parse_setup
+from refdealer.table.cards import FULL_DECK, Card, parse_cards, parse_deck
+from refdealer.table.events import Bet, Chips, DealHole, Raise, parse_event
+from refdealer.table.setup import Game, TableSetup, parse_setup
 
 DECK = [str(card) for card in FULL_DECK]
 

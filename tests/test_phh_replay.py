@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from refdealer.cards import FULL_DECK
 from refdealer.cli import main
 from refdealer.dealer import ReferenceDealer
 from refdealer.phh import ShowdownStep, Step, build_plan, read_text, replay_record
 from refdealer.phh.compare import MATCHED, MISMATCHED, ODD_CHIP, UNCHECKED
 from refdealer.phh.replay import NOT_SUPPORTED
+from refdealer.table.cards import FULL_DECK
 
 # Three players, blinds 1/2; p3 (the button) raises, p2 re-raises, then a bet on every street.
 HAND = """\
@@ -313,9 +313,9 @@ def test_replay_command_drives_an_engine_process(
 
 
 def test_an_engine_that_fails_is_an_error_naming_the_action() -> None:
-    from refdealer.adapters import load_python_adapter
     from refdealer.phh.replay import ERROR
     from refdealer.protocol.engine import InProcessEngine
+    from refdealer.suite.adapters import load_python_adapter
 
     engine = InProcessEngine(load_python_adapter("tests.engines.certify_adapters:RaisingDealer"))
     (record,) = read_text(HAND, "h.phh")

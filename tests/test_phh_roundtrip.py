@@ -17,7 +17,6 @@ import pytest
 from refdealer.catalog import rule_catalog
 from refdealer.cli import main
 from refdealer.dealer import ReferenceDealer
-from refdealer.events import Board, DealHole, Muck, Show
 from refdealer.hand import Hand
 from refdealer.phh import Step, build_plan, hand_to_phh, hands_to_phhs, read_text, replay_plan
 from refdealer.phh.compare import MATCHED
@@ -26,7 +25,8 @@ from refdealer.phh.writer import ExportError, hand_actions
 from refdealer.rulings import RULING_CODES
 from refdealer.scenarios.loader import load_scenarios
 from refdealer.scenarios.model import Scenario
-from refdealer.suite import scenarios_dir
+from refdealer.suite.files import scenarios_dir
+from refdealer.table.events import Board, DealHole, Muck, Show
 from tests.helpers import Table
 
 SCENARIOS, ISSUES = load_scenarios([scenarios_dir()])
@@ -215,7 +215,7 @@ def _play_passively(dealer: ReferenceDealer) -> None:
 
 
 def test_a_button_on_an_empty_seat_and_a_short_ante_survive_the_round_trip() -> None:
-    from refdealer.cards import FULL_DECK
+    from refdealer.table.cards import FULL_DECK
 
     dealer = ReferenceDealer()
     dealer.start({
@@ -237,9 +237,9 @@ def test_a_button_on_an_empty_seat_and_a_short_ante_survive_the_round_trip() -> 
 
 
 def test_a_hand_that_would_not_read_back_the_same_is_refused() -> None:
-    from refdealer.cards import Card
-    from refdealer.events import Boxed
     from refdealer.hand import LogEntry
+    from refdealer.table.cards import Card
+    from refdealer.table.events import Boxed
 
     scenario, _ = next((s, h) for s, h in HANDS if h.complete and h.burns)
     hand = play_scenario(scenario)

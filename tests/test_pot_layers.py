@@ -1,6 +1,6 @@
 """The pot builder cuts the same pots as the plain layer-by-layer reading of its rule.
 
-:func:`refdealer.pots.build_pots` works the layers out from the totals sorted once; the
+:func:`refdealer.table.pots.build_pots` works the layers out from the totals sorted once; the
 reference here walks them one by one, each over every seat (the algorithm it replaced), and
 both must agree on any committed map: live or not, all in or not, with dead money, with
 totals of zero, and even with negative totals no hand ever has.
@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from refdealer.pots import Pot, build_pots, pot_items
+from refdealer.table.pots import Pot, build_pots, pot_items
 
 
 def reference_pots(

@@ -464,7 +464,7 @@ def test_showdown_uncontested_case1_last_live_hand_wins_without_showing() -> Non
 def test_build_pots_puts_dead_money_in_the_main_pot_and_cuts_at_live_totals() -> None:
     """BB (seat 3) put in 2000 live and 1000 dead and is all in; seats 1 and 4 put in 6000,
     seat 2 folded its 1000. Cut at the BB's live 2000, not at its 3000 in all."""
-    from refdealer.pots import Pot, build_pots
+    from refdealer.table.pots import Pot, build_pots
 
     committed = {1: 6000, 2: 1000, 3: 3000, 4: 6000}
     pots = build_pots(committed, [1, 3, 4], {3}, {3: 1000})

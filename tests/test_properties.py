@@ -48,10 +48,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.strategies import DataObject
 
-from refdealer.cards import FULL_DECK, format_cards
 from refdealer.dealer import ReferenceDealer
 from refdealer.errors import RejectedEvent
-from refdealer.events import (
+from refdealer.hand import Hand
+from refdealer.table.cards import FULL_DECK, format_cards
+from refdealer.table.events import (
     Bet,
     Board,
     Burn,
@@ -65,7 +66,6 @@ from refdealer.events import (
     Raise,
     Show,
 )
-from refdealer.hand import Hand
 from tests.copying import independent_copy
 from tests.drawing import branch, pick, pick_some
 

@@ -23,7 +23,6 @@ from typing import Any
 
 import pytest
 
-from refdealer.cards import RANKS, SUITS
 from refdealer.protocol import (
     EngineCrashed,
     EngineError,
@@ -36,6 +35,7 @@ from refdealer.protocol import (
     jsonrpc,
     serve,
 )
+from refdealer.table.cards import RANKS, SUITS
 
 ENGINES = Path(__file__).parent / "engines"
 ROOT = Path(__file__).parent.parent

@@ -81,7 +81,7 @@ def table(game: str = "no-limit") -> str:
 TEST_FEATURES = """\
 from pytest_bdd import scenarios
 
-from refdealer.bdd_steps import *  # noqa: F403
+from refdealer.suite.bdd_steps import *  # noqa: F403
 
 scenarios("features")
 """

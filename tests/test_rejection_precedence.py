@@ -13,7 +13,6 @@ from typing import Any, ClassVar
 
 import pytest
 
-from refdealer.certify import certify
 from refdealer.dealer import ReferenceDealer
 from refdealer.protocol.engine import InProcessEngine
 from refdealer.rejections import (
@@ -22,6 +21,7 @@ from refdealer.rejections import (
     reason_accepted,
     reason_applies,
 )
+from refdealer.suite.certify import certify
 
 RIVER_BETTING = {
     "phase": "river",

@@ -12,13 +12,13 @@ from typing import Any
 
 import pytest
 
-from refdealer import boarding, dealing
 from refdealer.dealer import ReferenceDealer
 from refdealer.errors import RejectedEvent, SetupError
-from refdealer.events import Burn, DealHole
 from refdealer.hand import Hand
 from refdealer.limits import MAX_EXTRA_BURNS_PER_STREET, MAX_INTEGER
 from refdealer.rejections import REJECTION_REASONS
+from refdealer.rules import boarding, dealing
+from refdealer.table.events import Burn, DealHole
 from tests.helpers import DECK, Table
 
 ZONES = ("stub", "burns", "board", "out_of_play", "void", "muck")

@@ -21,7 +21,6 @@ from typing import Any
 
 import pytest
 
-from refdealer.certify import certify, load_suite
 from refdealer.cli import main
 from refdealer.dealer import ReferenceDealer
 from refdealer.limits import (
@@ -43,6 +42,7 @@ from refdealer.protocol.server import handle_line, serve
 from refdealer.sanitize import markdown_safe, terminal_safe, xml_safe
 from refdealer.scenarios.loader import load_scenario_file
 from refdealer.scenarios.runner import ERROR
+from refdealer.suite.certify import certify, load_suite
 from refdealer.walk.quiz import ScriptedAnswers
 from tests.test_certify import ADAPTERS, ENGINES, IDS, bad_engine, suite_dir
 

@@ -18,12 +18,12 @@ from types import MappingProxyType
 
 import pytest
 
-import refdealer.books as books
-from refdealer.books import RuleDiff, default_suite, differing_options, rule_diffs
+import refdealer.suite.books as books
 from refdealer.catalog import CatalogError, load_rules, rule_catalog
 from refdealer.cli import main
 from refdealer.commands.rules_diff import diff_lines
 from refdealer.options import HOUSE_OPTIONS, PROFILES
+from refdealer.suite.books import RuleDiff, default_suite, differing_options, rule_diffs
 from tests.test_rule_text import shared_runs, source_documents
 
 
@@ -212,8 +212,8 @@ def test_a_suite_that_does_not_validate_is_said_not_a_traceback(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     import refdealer.commands.rules_diff as rules_diff
-    from refdealer.certify import SuiteInvalid
     from refdealer.scenarios.model import ScenarioIssue
+    from refdealer.suite.certify import SuiteInvalid
 
     def broken() -> list[Cited]:
         raise SuiteInvalid([ScenarioIssue("scenarios/tda/x.yaml", 3, "profiles", "bad tag")])

@@ -15,7 +15,6 @@ import jsonschema
 import pytest
 import yaml
 
-from refdealer.cards import RANKS, SUITS
 from refdealer.cli import main
 from refdealer.dealer import ReferenceDealer
 from refdealer.protocol.engine import InProcessEngine
@@ -28,6 +27,7 @@ from refdealer.scenarios.runner import (
     ScenarioResult,
     run_scenario,
 )
+from refdealer.table.cards import RANKS, SUITS
 
 ROOT = Path(__file__).resolve().parent.parent
 SUITE = ROOT / "scenarios"

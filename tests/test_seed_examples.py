@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from refdealer.cards import Card
-from refdealer.evaluator import HandCategory, category, evaluate
+from refdealer.table.cards import Card
+from refdealer.table.evaluator import HandCategory, category, evaluate
 from tests.helpers import Table, hu, legal
 
 # ---------------------------------------------------------------------------------------------

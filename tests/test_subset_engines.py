@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from refdealer.certify import certify, load_suite
 from refdealer.protocol.engine import InProcessEngine
 from refdealer.scenarios.runner import ERROR, FAILED, PASSED, RULINGS_NOT_JUDGED, run_scenario
+from refdealer.suite.certify import certify, load_suite
 from tests.engines.subset_engine import (
     AllButRulings,
     CoreAndTable,

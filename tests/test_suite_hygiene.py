@@ -24,10 +24,10 @@ from pathlib import Path
 
 import pytest
 
-from refdealer.feature_suite import FeatureScenario, feature_files, feature_id, load_features
 from refdealer.scenarios.loader import load_scenarios
 from refdealer.scenarios.model import Quiz, Scenario, Step
-from refdealer.suite import features_dir, scenarios_dir
+from refdealer.suite.feature_suite import FeatureScenario, feature_files, feature_id, load_features
+from refdealer.suite.files import features_dir, scenarios_dir
 
 #: The folders whose scenarios are floor-training walkthroughs: each needs narration and a quiz.
 WALKTHROUGH_FOLDERS = ("irregularities", "conduct")

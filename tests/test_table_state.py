@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from refdealer import actions
-from refdealer.cards import Card
 from refdealer.errors import RejectedEvent
-from refdealer.events import Burn, Call, Check, DealHole, Fold
 from refdealer.hand import Hand
+from refdealer.rules import actions
 from refdealer.rulings import Ruling
-from refdealer.setup import parse_setup
-from refdealer.state import InvariantViolation, TableState
+from refdealer.table.cards import Card
+from refdealer.table.events import Burn, Call, Check, DealHole, Fold
+from refdealer.table.setup import parse_setup
+from refdealer.table.state import InvariantViolation, TableState
 
 DECK = [Card(i) for i in range(52)]
 

@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 
 from refdealer.cli import main
-from refdealer.feature_requirements import feature_needs, feature_tag_issues
-from refdealer.feature_suite import load_features
 from refdealer.scenarios.loader import load_scenarios
 from refdealer.scenarios.requirements import event_needs, scenario_needs, tag_issues
-from refdealer.suite import features_dir, scenarios_dir
+from refdealer.suite.feature_requirements import feature_needs, feature_tag_issues
+from refdealer.suite.feature_suite import load_features
+from refdealer.suite.files import features_dir, scenarios_dir
 
 
 def test_every_yaml_scenario_requires_exactly_what_it_uses() -> None:

@@ -12,15 +12,15 @@ from dataclasses import replace
 
 import pytest
 
-from refdealer.books import differing_rule_ids
 from refdealer.capabilities import CAPABILITIES
 from refdealer.catalog import rule_catalog
-from refdealer.certify import load_suite
 from refdealer.dealer import ReferenceDealer
 from refdealer.options import SUPPORTED_PROFILES
 from refdealer.protocol.engine import InProcessEngine
 from refdealer.scenarios.model import Scenario
 from refdealer.scenarios.runner import FAILED, PASSED, run_scenario
+from refdealer.suite.books import differing_rule_ids
+from refdealer.suite.certify import load_suite
 
 SUITE = load_suite()
 MODELLED_DIFFERENCES = [rid for rid in differing_rule_ids() if rule_catalog()[rid].modelled]

@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from refdealer.feature_suite import load_features
 from refdealer.scenarios.loader import CHECK_CACHE_ENV, load_scenarios
-from refdealer.suite import suite_identity
+from refdealer.suite.feature_suite import load_features
+from refdealer.suite.files import suite_identity
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -85,7 +85,7 @@ def test_the_wheel_ships_the_suite_and_certifies_when_installed(tmp_path: Path) 
         "refdealer/_suite/" + p.relative_to(ROOT).as_posix()
         for p in (ROOT / "features").rglob("*.feature")
     )
-    assert "refdealer/feature_suite.py" in names and "refdealer/bdd_steps.py" in names
+    assert "refdealer/suite/feature_suite.py" in names and "refdealer/suite/bdd_steps.py" in names
     assert "refdealer/scenarios/scenario.schema.json" in names
     assert "refdealer/data/rules.yaml" in names
     assert "refdealer/__main__.py" in names
@@ -104,7 +104,7 @@ def test_the_wheel_ships_the_suite_and_certifies_when_installed(tmp_path: Path) 
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     where = run(
-        [python, "-c", "import refdealer.suite as s; print(s.scenarios_dir())"], cwd=elsewhere
+        [python, "-c", "import refdealer.suite.files as s; print(s.scenarios_dir())"], cwd=elsewhere
     )
     assert Path(where.strip()).is_relative_to(env_dir)
 

@@ -24,9 +24,9 @@ import yaml
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from refdealer.adapters import AdapterError, open_engine  # noqa: E402
-from refdealer.certify import Certificate, certify, failure_cause  # noqa: E402
-from refdealer.reports import write_json  # noqa: E402
+from refdealer.suite.adapters import AdapterError, open_engine  # noqa: E402
+from refdealer.suite.certify import Certificate, certify, failure_cause  # noqa: E402
+from refdealer.suite.reports import write_json  # noqa: E402
 
 OUT = Path(__file__).resolve().parent
 BINDING = ROOT / "examples" / "poker-ts" / "binding.js"

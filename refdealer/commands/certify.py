@@ -71,9 +71,10 @@ def add_certify_command(commands: argparse._SubParsersAction[argparse.ArgumentPa
 
 
 def run_certify(args: argparse.Namespace) -> int:
-    from refdealer.adapters import AdapterError, open_engine
     from refdealer.catalog import rule_catalog
-    from refdealer.certify import (
+    from refdealer.sanitize import terminal_safe
+    from refdealer.suite.adapters import AdapterError, open_engine
+    from refdealer.suite.certify import (
         ProfileNotModelled,
         Selection,
         SuiteInvalid,
@@ -84,16 +85,15 @@ def run_certify(args: argparse.Namespace) -> int:
         load_suite,
         terminal_progress,
     )
-    from refdealer.feature_suite import FeatureRunError
-    from refdealer.hello import HelloRefused
-    from refdealer.reports import (
+    from refdealer.suite.feature_suite import FeatureRunError
+    from refdealer.suite.hello import HelloRefused
+    from refdealer.suite.reports import (
         failure_lines,
         grouped_failure_lines,
         write_html,
         write_json,
         write_junit,
     )
-    from refdealer.sanitize import terminal_safe
 
     catalog = rule_catalog()
     for rule in args.rule:
@@ -158,9 +158,9 @@ def run_certify(args: argparse.Namespace) -> int:
     try:
         suite = None
         if custom:
-            from refdealer.feature_suite import feature_files
             from refdealer.scenarios.loader import scenario_files
-            from refdealer.suite import custom_identity
+            from refdealer.suite.feature_suite import feature_files
+            from refdealer.suite.files import custom_identity
 
             suite = custom_identity(
                 scenario_files(args.scenarios or []) + feature_files(args.features or [])

@@ -78,9 +78,9 @@ def summary_line(report: ReplayReport) -> str:
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    from refdealer.adapters import AdapterError, open_engine
     from refdealer.phh.reader import phh_files
     from refdealer.phh.report import load_records, replay_records, write_json
+    from refdealer.suite.adapters import AdapterError, open_engine
 
     files = phh_files(args.paths)
     missing = [path for path in files if not path.exists()]
@@ -124,7 +124,7 @@ def run_export(args: argparse.Namespace) -> int:
 
     from refdealer.phh.export import scenario_hands
     from refdealer.phh.writer import ExportError, hand_to_phh, join_phhs
-    from refdealer.suite import scenarios_dir
+    from refdealer.suite.files import scenarios_dir
 
     paths = args.paths or [scenarios_dir()]
     played, issues = scenario_hands(paths, complete_only=not args.all)

@@ -110,9 +110,9 @@ def run_rules(args: argparse.Namespace) -> int:
 
 
 def run_coverage(args: argparse.Namespace) -> int:
-    from refdealer.adapters import open_engine
-    from refdealer.certify import certify, load_suite
-    from refdealer.coverage import option_coverage, rule_coverage
+    from refdealer.suite.adapters import open_engine
+    from refdealer.suite.certify import certify, load_suite
+    from refdealer.suite.coverage import option_coverage, rule_coverage
 
     engine = open_engine(profile=args.profile)
     certificate = certify(engine, profile=args.profile)

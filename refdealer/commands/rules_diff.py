@@ -7,8 +7,8 @@ import sys
 import textwrap
 from collections.abc import Sequence
 
-from refdealer.books import RuleDiff, default_suite, rule_diffs
 from refdealer.options import PROFILES
+from refdealer.suite.books import RuleDiff, default_suite, rule_diffs
 
 #: Width of the wrapped rulings and scenario lists.
 TEXT_WIDTH = 88
@@ -80,7 +80,7 @@ def _select(diffs: list[RuleDiff], words: Sequence[str]) -> list[RuleDiff]:
 
 
 def run_rules_diff(words: Sequence[str], json_path: str | None) -> int:
-    from refdealer.certify import SuiteInvalid
+    from refdealer.suite.certify import SuiteInvalid
 
     try:
         suite = default_suite()

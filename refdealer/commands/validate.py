@@ -61,9 +61,9 @@ def add_scenario_commands(commands: argparse._SubParsersAction[argparse.Argument
 def run_validate(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from refdealer.feature_suite import FEATURE_SUFFIX, feature_files, load_features
     from refdealer.scenarios.loader import load_scenarios, scenario_files
-    from refdealer.suite import features_dir, scenarios_dir
+    from refdealer.suite.feature_suite import FEATURE_SUFFIX, feature_files, load_features
+    from refdealer.suite.files import features_dir, scenarios_dir
 
     if args.paths:
         paths = [Path(path) for path in args.paths]
@@ -94,14 +94,14 @@ def run_validate(args: argparse.Namespace) -> int:
 
 def _tag_problems(scenarios: list[Any], features: list[Any], *, fix: bool) -> list[Any]:
     """The tag problems of the files (after fixing them, with ``fix``: what is left)."""
-    from refdealer.feature_requirements import feature_needs, feature_tag_issues
     from refdealer.scenarios.requirements import tag_issues
+    from refdealer.suite.feature_requirements import feature_needs, feature_tag_issues
 
     needs = feature_needs(features) if features else {}
     if fix:
-        from refdealer.feature_suite import load_features
         from refdealer.scenarios.loader import load_scenarios
-        from refdealer.tag_fixes import fix_feature_tags, fix_scenario_tags
+        from refdealer.suite.feature_suite import load_features
+        from refdealer.suite.tag_fixes import fix_feature_tags, fix_scenario_tags
 
         fixed = fix_scenario_tags(scenarios)
         fixed_features = fix_feature_tags(features, needs)
@@ -128,9 +128,9 @@ def run_list(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from refdealer.catalog import rule_catalog
-    from refdealer.feature_suite import FEATURE_SUFFIX, load_features
     from refdealer.scenarios.loader import load_scenarios
-    from refdealer.suite import features_dir, scenarios_dir
+    from refdealer.suite.feature_suite import FEATURE_SUFFIX, load_features
+    from refdealer.suite.files import features_dir, scenarios_dir
 
     if args.paths:
         paths = [Path(path) for path in args.paths]

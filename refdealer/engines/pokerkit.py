@@ -23,7 +23,7 @@ from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
 from refdealer.engines.table import Legal, LibraryAdapter, Refused, canonical_pots
-from refdealer.setup import Game, TableSetup
+from refdealer.table.setup import Game, TableSetup
 
 PACKAGE = "pokerkit"
 

@@ -16,9 +16,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from refdealer.cards import format_cards
 from refdealer.options import resolve_options
-from refdealer.setup import TableSetup, parse_setup
+from refdealer.table.cards import format_cards
+from refdealer.table.setup import TableSetup, parse_setup
 
 PROTOCOL_VERSION = 1
 BETTING_EVENTS = ("fold", "check", "call", "bet", "raise")

@@ -23,7 +23,7 @@ from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
 from refdealer.engines.table import Legal, LibraryAdapter, Refused
-from refdealer.setup import TableSetup
+from refdealer.table.setup import TableSetup
 
 PACKAGE = "texasholdem"
 TABLE_SEATS = 10

@@ -15,10 +15,10 @@ from types import ModuleType
 from typing import Any
 
 from refdealer import hand
-from refdealer import state as state_module
 from refdealer.options import DEFAULT_PROFILE, OptionValue
-from refdealer.setup import TableSetup, parse_setup
-from refdealer.table import Seating
+from refdealer.table import state as state_module
+from refdealer.table.seating import Seating
+from refdealer.table.setup import TableSetup, parse_setup
 
 Patch = tuple[ModuleType, str, object]
 

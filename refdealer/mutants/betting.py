@@ -6,15 +6,15 @@ import dataclasses
 from itertools import chain
 from typing import Any
 
-from refdealer import actions, chips, declarations, sizing, streets, tabling
-from refdealer.betting import BettingRound
 from refdealer.errors import RejectedEvent
-from refdealer.events import Chips, Declare, Fold, Muck, Show
 from refdealer.mutants.base import Mutant, fixed, misread_options, reseated
+from refdealer.rules import actions, chips, declarations, sizing, streets, tabling
 from refdealer.rulings import Ruling, ruling
-from refdealer.setup import Game
-from refdealer.state import TableState
-from refdealer.table import Seating
+from refdealer.table.betting import BettingRound
+from refdealer.table.events import Chips, Declare, Fold, Muck, Show
+from refdealer.table.seating import Seating
+from refdealer.table.setup import Game
+from refdealer.table.state import TableState
 
 _act = actions.act
 _open_round = streets.open_round

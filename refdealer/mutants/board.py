@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from refdealer import boarding, reshuffling, streets
 from refdealer.mutants.base import Mutant, fixed, misread_options
+from refdealer.rules import boarding, reshuffling, streets
 from refdealer.rulings import Ruling, ruling
-from refdealer.state import TableState
+from refdealer.table.state import TableState
 
 _board = boarding.board
 _burn = boarding.burn

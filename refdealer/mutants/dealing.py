@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from refdealer import dealing, discovery, nonstandard, reshuffling
-from refdealer.cards import Card
-from refdealer.events import Boxed, DealHole, NonstandardFound, StubDropped
 from refdealer.mutants.base import Mutant, fixed, misread_options
+from refdealer.rules import dealing, discovery, nonstandard, reshuffling
 from refdealer.rulings import Ruling, ruling
-from refdealer.state import BoardMark, TableState, Unnoticed
+from refdealer.table.cards import Card
+from refdealer.table.events import Boxed, DealHole, NonstandardFound, StubDropped
+from refdealer.table.state import BoardMark, TableState, Unnoticed
 
 _deal_hole = dealing.deal_hole
 _deal_in_pass = dealing._deal_in_pass

@@ -114,7 +114,7 @@ _SUITE: dict[str, Any] = {}
 
 def suite() -> tuple[list[Any], list[Any]]:
     """The built-in YAML scenarios and feature scenarios, loaded once per process."""
-    from refdealer.certify import load_feature_suite, load_suite
+    from refdealer.suite.certify import load_feature_suite, load_suite
 
     if not _SUITE:
         _SUITE["scenarios"] = load_suite()
@@ -129,9 +129,9 @@ def run_mutant(
     under ``profile`` (by default the mutant's own)."""
     profile = profile or mutant.profile
     from refdealer.catalog import rule_catalog
-    from refdealer.certify import certify
     from refdealer.protocol.engine import InProcessEngine
     from refdealer.scenarios.runner import ERROR, FAILED
+    from refdealer.suite.certify import certify
 
     started = time.perf_counter()
     scenarios, feature_scenarios = suite()

@@ -5,17 +5,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from refdealer import actions, showdown, streets, tabling
-from refdealer import snapshot as snapshots
-from refdealer.evaluator import CATEGORY_STARTS, HandCategory, category
-from refdealer.evaluator import describe as real_describe
-from refdealer.evaluator import evaluate as real_evaluate
-from refdealer.events import Show
 from refdealer.mutants.base import Mutant, fixed, misread_options
-from refdealer.pots import Pot
-from refdealer.pots import build_pots as real_build_pots
+from refdealer.rules import actions, showdown, streets, tabling
 from refdealer.rulings import Ruling, ruling
-from refdealer.state import Showdown, TableState
+from refdealer.table import snapshot as snapshots
+from refdealer.table.evaluator import CATEGORY_STARTS, HandCategory, category
+from refdealer.table.evaluator import describe as real_describe
+from refdealer.table.evaluator import evaluate as real_evaluate
+from refdealer.table.events import Show
+from refdealer.table.pots import Pot
+from refdealer.table.pots import build_pots as real_build_pots
+from refdealer.table.state import Showdown, TableState
 
 _odd_chip_order = showdown.odd_chip_order
 _award = showdown.award

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from refdealer import actions, sizing, streets
-from refdealer.betting import BettingRound
 from refdealer.errors import RejectedEvent
 from refdealer.mutants.base import Mutant, fixed, misread_options, plus_one
+from refdealer.rules import actions, sizing, streets
 from refdealer.rulings import Ruling
-from refdealer.setup import Game
-from refdealer.state import TableState
+from refdealer.table.betting import BettingRound
+from refdealer.table.setup import Game
+from refdealer.table.state import TableState
 
 _raise_bounds = sizing.raise_bounds
 _corrected = sizing.corrected

@@ -53,8 +53,8 @@ def _killers(
     engine: Any, profile: str, scenarios: Sequence[Any] = (), features: Sequence[Any] = ()
 ) -> list[str]:
     """The ids among ``scenarios`` and ``features`` that fail or err on ``engine``."""
-    from refdealer.certify import certify
     from refdealer.scenarios.runner import ERROR, FAILED
+    from refdealer.suite.certify import certify
 
     if not scenarios and not features:
         return []

@@ -16,9 +16,9 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
-from refdealer.cards import RANKS, SUITS
 from refdealer.limits import MAX_INTEGER, MAX_NUMBER_DIGITS, short_repr
 from refdealer.phh.model import UNKNOWN_CARD, Action, HandRecord, PHHError
+from refdealer.table.cards import RANKS, SUITS
 
 #: File suffixes read when a directory is given.
 SUFFIXES = (".phh", ".phhs")

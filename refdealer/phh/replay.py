@@ -1,7 +1,7 @@
 """Replaying one recorded hand on an engine, through the protocol, and judging the result.
 
 The engine is anything with the protocol's four methods: the reference dealer, a Python
-adapter, or a process (:func:`refdealer.adapters.open_engine`). The first event the
+adapter, or a process (:func:`refdealer.suite.adapters.open_engine`). The first event the
 engine rejects ends the replay as a mismatch naming the recorded action it stands for;
 otherwise the finishing stacks are compared (:mod:`refdealer.phh.compare`).
 """

@@ -3,7 +3,7 @@
 The deck deals the recorded cards in the real procedure (two passes of hole cards from the
 small blind's seat round to the button, then burn and flop, burn and turn, burn and river).
 Unknown cards (``??``) and burns are filled from the cards nobody named, in the fixed order
-of :func:`refdealer.deckbuilder.stack_deck` (aces first); a burn written by refdealer's
+of :func:`refdealer.table.deckbuilder.stack_deck` (aces first); a burn written by refdealer's
 export as the commentary ``burn Xx`` on a ``d db`` action is used as recorded.
 
 The script is the protocol's events: ``deal_hole`` once a card, ``burn`` + ``board`` for
@@ -27,13 +27,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from refdealer.cards import TOKENS, format_cards
-from refdealer.deckbuilder import stack_deck
 from refdealer.errors import DealerError
-from refdealer.events import parse_event
 from refdealer.hand import Hand
 from refdealer.phh.model import UNKNOWN_CARD, Action, HandRecord
 from refdealer.phh.table import NotSupported, TablePlan, chips, plan_table
+from refdealer.table.cards import TOKENS, format_cards
+from refdealer.table.deckbuilder import stack_deck
+from refdealer.table.events import parse_event
 
 STREET_NAMES = ("flop", "turn", "river")
 _BURN = re.compile(r"(?:^|;)\s*burn\s+([2-9TJQKA][cdhs])\s*(?:;|$)")

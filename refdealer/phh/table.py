@@ -19,8 +19,8 @@ from decimal import Decimal
 from typing import Any
 
 from refdealer.phh.model import HandRecord
-from refdealer.setup import MAX_SEATS
-from refdealer.table import Seating
+from refdealer.table.seating import Seating
+from refdealer.table.setup import MAX_SEATS
 
 #: PHH variant code -> refdealer game. ``PT`` (pot-limit Texas hold'em) is not in the PHH
 #: specification's table; it is read here by the same naming pattern as ``PO``/``NT``.

@@ -16,13 +16,13 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from refdealer.cards import Card
 from refdealer.errors import DealerError
-from refdealer.events import Bet, Board, Burn, Call, Check, DealHole, Fold, Muck, Raise, Show
 from refdealer.options import profile_defaults
 from refdealer.phh.table import BUTTON_FIELD, HOUSE_FIELD, PROFILE_FIELD
 from refdealer.rulings import Ruling
-from refdealer.setup import Game
+from refdealer.table.cards import Card
+from refdealer.table.events import Bet, Board, Burn, Call, Check, DealHole, Fold, Muck, Raise, Show
+from refdealer.table.setup import Game
 
 if TYPE_CHECKING:
     from refdealer.hand import Hand

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
-from refdealer.cards import RANKS, SUITS
+from refdealer.table.cards import RANKS, SUITS
 
 PHASES: Final = ("dealing", "preflop", "flop", "turn", "river", "showdown", "complete")
 """The values of ``snapshot.phase``."""

@@ -25,16 +25,16 @@ import yaml
 
 from refdealer.capabilities import CAPABILITIES
 from refdealer.catalog import rule_catalog
-from refdealer.deckbuilder import stack_deck
 from refdealer.errors import CardError, EventError, SetupError
-from refdealer.events import parse_event
 from refdealer.options import PROFILES
-from refdealer.procedure import deal_events
 from refdealer.rejections import REJECTION_REASONS
 from refdealer.rulings import RULING_CODES
 from refdealer.scenarios.model import Quiz, Scenario, ScenarioIssue, Step
 from refdealer.scenarios.yamlsource import PathPart, YamlSource, format_path
-from refdealer.setup import parse_setup
+from refdealer.suite.procedure import deal_events
+from refdealer.table.deckbuilder import stack_deck
+from refdealer.table.events import parse_event
+from refdealer.table.setup import parse_setup
 
 EVENT_KEYS = frozenset(
     {

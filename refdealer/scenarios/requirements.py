@@ -29,7 +29,7 @@ from refdealer.options import (
 )
 from refdealer.scenarios.model import Scenario, ScenarioIssue
 from refdealer.scenarios.runner import RULING_CHECKS
-from refdealer.setup import parse_setup
+from refdealer.table.setup import parse_setup
 
 #: Event fields and types that name a capability by themselves.
 _EVENT_TYPES = {

@@ -1,6 +1,6 @@
 """Where the books differ: a scenario's rule ruled under each book's profile, side by side.
 
-For a rule of the scenario where the books differ (:mod:`refdealer.books`) through a house
+For a rule of the scenario where the books differ (:mod:`refdealer.suite.books`) through a house
 option of it with different defaults, the scenario is played under
 each profile, the rule's differing options set to that profile's defaults (the scenario's
 own ``house:`` values of other options stay). The step compared is the question where the
@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from refdealer.books import differing_options as differing_house_options
-from refdealer.books import differing_rule_ids
 from refdealer.catalog import rule_catalog
 from refdealer.errors import SetupError
 from refdealer.options import HOUSE_OPTIONS, PROFILES, OptionValue
 from refdealer.scenarios.model import Scenario
+from refdealer.suite.books import differing_options as differing_house_options
+from refdealer.suite.books import differing_rule_ids
 from refdealer.walk.play import BookComparison, BookRuling, Frame, RuleRef, Walkthrough, play
 
 __all__ = [

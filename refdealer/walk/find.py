@@ -8,7 +8,7 @@ from pathlib import Path
 
 from refdealer.scenarios.loader import load_scenario_file, load_scenarios, scenario_files
 from refdealer.scenarios.model import Scenario
-from refdealer.suite import scenarios_dir
+from refdealer.suite.files import scenarios_dir
 
 
 class ScenarioNotFound(LookupError):

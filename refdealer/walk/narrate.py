@@ -6,8 +6,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from refdealer.errors import EventError
-from refdealer.events import parse_event
 from refdealer.scenarios.model import Step
+from refdealer.table.events import parse_event
 from refdealer.walk.changes import NO_CHANGES, Changes
 from refdealer.walk.view import TableView
 

@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from refdealer.cards import SUIT_SYMBOLS
-from refdealer.table import Seating
+from refdealer.table.cards import SUIT_SYMBOLS
+from refdealer.table.seating import Seating
 
 #: Seat states the snapshot does not carry, known from the accepted events.
 FOLDED, MUCKED, SHOWN = "folded", "mucked", "shown"

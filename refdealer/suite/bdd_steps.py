@@ -1,0 +1,398 @@
+"""The shared step vocabulary of ``features/*.feature``: ten pytest-bdd step definitions.
+
+They drive the engine under test (the ``refdealer_engine`` fixture of the refdealer pytest
+plugin) only through the protocol's event dicts; detail goes into data tables, and table
+cells are JSON (``200``, ``null``, ``true``, ``["As", "Kd"]``; other text is a string)::
+
+    Given a no-limit table with blinds 100/200 and the button on seat 1:
+      | seat | stack | cards |
+      | 1    | 20000 | As Ad |
+      | 2    | 20000 |       |
+    And the board will be 2c 7d 9h Js 4s
+    And the house rule limit_cap_raises is 4
+    When the hand is dealt                      (also: the flop / the turn / the river)
+    And these actions happen:
+      | seat | action | amount |                 (action: a protocol event type; amount is
+      | 2    | raise  | 600    |                  a bet's amount, a raise's "to", a board count)
+    And seat 3 raises to 1600                   (also: folds, checks, calls, bets N, shows,
+                                                 mucks; the dealer burns / turns 3 cards)
+    Then the legal actions are:
+      | to_act | call | min_raise_to | max_raise_to |
+      | 4      | 1600 | 2600         | 19800        |
+    And the snapshot shows:
+      | field    | value |
+      | stacks.1 | 19400 |
+    And the rulings include UNCALLED_BET_RETURNED
+    When seat 4 raises to 1600
+    Then the step is rejected with BELOW_MINIMUM
+
+A fixed-limit table adds its bet sizes: ``a fixed-limit table with blinds 5/10, bets 10/20
+and the button on seat 1:``; antes: ``..., ante 25 and the button ...``, or the big blind's
+for the table: ``..., big blind ante 2000 and the button ...``. Bind the features in a
+test module with ``from refdealer.suite.bdd_steps import *`` and ``pytest_bdd.scenarios(...)``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from pytest_bdd import given, parsers, then, when
+
+from refdealer.capabilities import FLOOR_RULINGS
+from refdealer.protocol.engine import Engine, JSONObject
+from refdealer.rejections import REJECTION_REASONS
+from refdealer.rulings import RULING_CODES
+from refdealer.scenarios.runner import compare
+from refdealer.suite.bdd_hand import (
+    MISSING,
+    HandDriver,
+    TableSpec,
+    differences_message,
+    fail,
+    lookup,
+    parse_value,
+    same,
+)
+from refdealer.suite.procedure import deal_events
+from refdealer.suite.pytest_engine import EngineSession
+from refdealer.suite.pytest_features import note_not_judged, upcoming_step
+
+REJECTED = re.compile(r"the step is rejected with (?P<reason>[A-Z_]+)")
+LEGAL_FIELDS = ("to_act", "fold", "check", "call", "min_raise_to", "max_raise_to")
+#: How the actions table's ``amount`` column is named in each event.
+AMOUNT_FIELD = {"bet": "amount", "raise": "to", "board": "count"}
+PLAYER_PHRASES = {
+    "folds": "fold", "checks": "check", "calls": "call", "bets": "bet", "raises to": "raise",
+    "shows": "show", "mucks": "muck", "declares playing the board": "declare_board",
+}  # fmt: skip
+
+
+@pytest.fixture
+def refdealer_hand(refdealer_engine: Engine, refdealer_session: EngineSession) -> HandDriver:
+    """The hand of one feature scenario, on the session's engine."""
+    return HandDriver(refdealer_engine, refdealer_session)
+
+
+def _rows(
+    datatable: list[list[str]] | None, columns: tuple[str, ...], what: str
+) -> list[dict[str, str]]:
+    """The data table as dicts, checking its header against the known ``columns``."""
+    if not datatable or len(datatable) < 2:
+        fail(f"{what} needs a data table with a header row and at least one row")
+    header = [cell.strip() for cell in datatable[0]]
+    unknown = [name for name in header if name not in columns]
+    if unknown:
+        fail(f"{what}: unknown column(s) {', '.join(unknown)}; known: {', '.join(columns)}")
+    return [dict(zip(header, (cell.strip() for cell in row), strict=True)) for row in datatable[1:]]
+
+
+def _number(text: str, what: str) -> int:
+    if not text.isdigit():
+        fail(f"{what}: expected a whole number, got {text!r}")
+    return int(text)
+
+
+def _line_of(request: pytest.FixtureRequest) -> str:
+    """The feature line of the step being run (``?`` outside a pytest-bdd scenario)."""
+    from refdealer.suite.pytest_features import current_step
+
+    step = current_step(request.node)
+    return "?" if step is None else str(step.line_number)
+
+
+def _may_reject_last(request: pytest.FixtureRequest) -> bool:
+    upcoming = upcoming_step(request.node)
+    return upcoming is not None and bool(REJECTED.fullmatch(upcoming.name))
+
+
+# -- Given ----------------------------------------------------------------------------------
+
+
+@given(
+    parsers.re(
+        r"an? (?P<game>no-limit|pot-limit|fixed-limit) table with blinds (?P<blinds>\d+/\d+)"
+        r"(?:, bets (?P<bets>\d+/\d+))?(?:, (?P<bba>big blind )?ante (?P<ante>\d+))?"
+        r" and the button on seat (?P<button>\d+):"
+    )
+)
+def given_table(
+    refdealer_hand: HandDriver,
+    game: str,
+    blinds: str,
+    bets: str | None,
+    ante: str | None,
+    button: str,
+    bba: str | None = None,
+    datatable: list[list[str]] | None = None,
+) -> None:
+    """The table: game, blinds, bet sizes, ante (every seat's, or the big blind's for the
+    table: ", big blind ante 2000"), button, and a row per seat."""
+    stacks: dict[int, int] = {}
+    hole: dict[int, str] = {}
+    for row in _rows(datatable, ("seat", "stack", "cards"), "the table"):
+        seat = _number(row.get("seat", ""), "seat")
+        stacks[seat] = _number(row.get("stack", ""), f"seat {seat} stack")
+        if row.get("cards"):
+            hole[seat] = row["cards"]
+    small, big = (int(part) for part in blinds.split("/"))
+    if (game == "fixed-limit") != (bets is not None):
+        fail("a fixed-limit table, and only one, names its bet sizes: ', bets 10/20'")
+    sizes = tuple(int(part) for part in bets.split("/")) if bets is not None else None
+    refdealer_hand.describe(
+        TableSpec(
+            game=game,
+            blinds=(small, big),
+            button=int(button),
+            stacks=stacks,
+            hole=hole,
+            ante=int(ante or 0),
+            ante_mode="big_blind" if bba else "each",
+            bets=(sizes[0], sizes[1]) if sizes is not None else None,
+        )
+    )
+
+
+@given(parsers.re(r"the board will be (?P<board>[^,]+?)(?:, with burns (?P<burns>.+))?"))
+def given_board(refdealer_hand: HandDriver, board: str, burns: str | None) -> None:
+    """The board (and burns) the stacked deck will produce when dealt correctly."""
+    table = refdealer_hand.spec()
+    table.board, table.burns = board, burns or ""
+
+
+@given(parsers.re(r"the house rule (?P<option>[a-z_]+) is (?P<value>.+)"))
+def given_house_rule(refdealer_hand: HandDriver, option: str, value: str) -> None:
+    """A house option that overrides the profile's default."""
+    refdealer_hand.spec().house[option] = parse_value(value)
+
+
+# -- When -----------------------------------------------------------------------------------
+
+
+@when(parsers.re(r"the (?P<street>hand|flop|turn|river) is dealt"))
+def when_dealt(refdealer_hand: HandDriver, request: pytest.FixtureRequest, street: str) -> None:
+    """The dealer's correct procedure: the hole cards, or a burn and the street's cards."""
+    table = refdealer_hand.table
+    players = len(table.stacks) if table is not None else 0
+    events = deal_events("hole" if street == "hand" else street, players)
+    refdealer_hand.apply(events, may_reject_last=_may_reject_last(request))
+
+
+@when("these actions happen:")
+def when_actions(
+    refdealer_hand: HandDriver,
+    request: pytest.FixtureRequest,
+    datatable: list[list[str]] | None = None,
+) -> None:
+    """One protocol event per row: seat, event type, and its amount (if it has one).
+
+    Optional columns carry the rest of the vocabulary: ``exposed`` (``yes`` for a hole card
+    dealt face up), ``card`` (for ``expose``), ``motions`` (chips pushed, e.g.
+    ``100+100 then 400``), ``declared`` (what the player said first), ``conditional``
+    (``yes`` for a conditional ``declare``), ``told`` (the count a ``count`` was given),
+    ``cards`` (the only cards a ``show`` turns up, e.g. ``Ah``) and ``unaware`` (``yes`` for
+    chips pushed by a player who did not see a raise).
+    """
+    events: list[JSONObject] = []
+    columns = (
+        "seat", "action", "amount", "exposed", "card", "motions", "declared", "conditional",
+        "told", "cards", "unaware",
+    )  # fmt: skip
+    for row in _rows(datatable, columns, "these actions"):
+        event: JSONObject = {"type": row.get("action", "")}
+        if row.get("seat"):
+            event["seat"] = _number(row["seat"], "seat")
+        if row.get("amount"):
+            event[AMOUNT_FIELD.get(event["type"], "amount")] = _number(row["amount"], "amount")
+        if row.get("exposed"):
+            event["exposed"] = row["exposed"] in ("yes", "true")
+        if row.get("card"):
+            event["card"] = row["card"]
+        if row.get("motions"):
+            event["motions"] = [
+                [_number(chip, "chip") for chip in motion.strip().split("+")]
+                for motion in row["motions"].split(" then ")
+            ]
+        if row.get("declared"):
+            event["declared"] = row["declared"]
+        if row.get("conditional"):
+            event["conditional"] = row["conditional"] in ("yes", "true")
+        if row.get("told"):
+            event["told"] = _number(row["told"], "told")
+        if row.get("cards"):
+            event["cards"] = row["cards"].split()
+        if row.get("unaware"):
+            event["unaware_of_raise"] = row["unaware"] in ("yes", "true")
+        events.append(event)
+    refdealer_hand.apply(events, may_reject_last=_may_reject_last(request))
+
+
+@when(
+    parsers.re(
+        r"(?:seat (?P<seat>\d+) (?P<verb>folds|checks|calls|bets|raises to|shows|mucks"
+        r"|declares playing the board)(?: (?P<amount>\d+))?"
+        r"|the dealer (?P<dealer>burns a card|deals a hole card|turns (?P<count>\d+) cards?))"
+    )
+)
+def when_event(
+    refdealer_hand: HandDriver,
+    request: pytest.FixtureRequest,
+    seat: str | None,
+    verb: str | None,
+    amount: str | None,
+    dealer: str | None,
+    count: str | None,
+) -> None:
+    """One event in words: ``seat 4 raises to 30``, ``the dealer turns 3 cards``."""
+    event: JSONObject
+    if verb is not None and seat is not None:
+        event = {"type": PLAYER_PHRASES[verb], "seat": int(seat)}
+        if (verb in ("bets", "raises to")) != (amount is not None):
+            fail(f"'{verb}' {'needs' if amount is None else 'takes no'} amount")
+        if amount is not None:
+            event[AMOUNT_FIELD[event["type"]]] = int(amount)
+    elif dealer == "burns a card":
+        event = {"type": "burn"}
+    elif dealer == "deals a hole card":
+        event = {"type": "deal_hole"}
+    else:
+        event = {"type": "board", "count": int(count or 0)}
+    refdealer_hand.apply([event], may_reject_last=_may_reject_last(request))
+
+
+@when(
+    parsers.re(
+        r"the dealer (?:deals a hole card(?: to seat (?P<seat>\d+))?|(?P<burn>burns a card)"
+        r"|turns (?P<count>\d+) cards?), and nobody notices"
+    )
+)
+def when_unnoticed(
+    refdealer_hand: HandDriver,
+    request: pytest.FixtureRequest,
+    seat: str | None,
+    burn: str | None,
+    count: str | None,
+) -> None:
+    """A dealing event with ``"noticed": false``: the error is found only at a notice."""
+    event: JSONObject
+    if count is not None:
+        event = {"type": "board", "count": int(count)}
+    elif burn is not None:
+        event = {"type": "burn"}
+    else:
+        event = {"type": "deal_hole"}
+        if seat is not None:
+            event["seat"] = int(seat)
+    event["noticed"] = False
+    refdealer_hand.apply([event], may_reject_last=_may_reject_last(request))
+
+
+@when(
+    parsers.re(
+        r"the dealer (?:(?P<stop>stops dealing with hole cards still due)|drops the stub"
+        r"(?: into the (?P<mixed>muck|burns|muck and the burns))?)"
+        r"|(?P<notice>the error is noticed)"
+    )
+)
+def when_late_events(
+    refdealer_hand: HandDriver,
+    request: pytest.FixtureRequest,
+    stop: str | None,
+    mixed: str | None,
+    notice: str | None,
+) -> None:
+    """``end_deal``, ``stub_dropped`` (into the muck and/or the burns) and ``notice``."""
+    event: JSONObject
+    if notice is not None:
+        event = {"type": "notice"}
+    elif stop is not None:
+        event = {"type": "end_deal"}
+    else:
+        event = {"type": "stub_dropped"}
+        if mixed is not None:
+            event["mixed"] = mixed.split(" and the ")
+    refdealer_hand.apply([event], may_reject_last=_may_reject_last(request))
+
+
+# -- Then -----------------------------------------------------------------------------------
+
+
+@then("the legal actions are:")
+def then_legal(refdealer_hand: HandDriver, datatable: list[list[str]] | None = None) -> None:
+    """The seat to act and its legal actions (one row; only the columns given are checked)."""
+    rows = _rows(datatable, LEGAL_FIELDS, "the legal actions")
+    if len(rows) != 1:
+        fail("the legal actions are one row of values under the header")
+    snapshot = refdealer_hand.snapshot()
+    legal = snapshot.get("legal")
+    differences: list[tuple[str, Any, Any]] = []
+    for name, text in rows[0].items():
+        expected = parse_value(text)
+        if name == "to_act":
+            actual = snapshot.get("to_act", MISSING)
+        else:
+            actual = legal.get(name, MISSING) if isinstance(legal, dict) else MISSING
+            name = f"legal.{name}"
+        if not same(expected, actual):
+            differences.append((name, expected, actual))
+    if differences:
+        note = "" if isinstance(legal, dict) else " (legal is null: no betting decision is due)"
+        fail(differences_message(f"the legal actions differ{note}:", differences))
+
+
+@then("the snapshot shows:")
+def then_snapshot(refdealer_hand: HandDriver, datatable: list[list[str]] | None = None) -> None:
+    """Snapshot fields by dotted path (``stacks.1``, ``pots.0.amount``).
+
+    Compared as scenario checkpoints are: an object checks only the keys it names, lists and
+    values must be equal (so ``bets | {"2": 100}`` says nothing about the other seats).
+    """
+    snapshot = refdealer_hand.snapshot()
+    differences: list[tuple[str, Any, Any]] = []
+    for row in _rows(datatable, ("field", "value"), "the snapshot"):
+        expected, actual = parse_value(row["value"]), lookup(snapshot, row["field"])
+        if actual is MISSING:
+            differences.append((row["field"], expected, actual))
+            continue
+        differences.extend(
+            (d.field, d.expected, d.actual) for d in compare(expected, actual, row["field"])
+        )
+    if differences:
+        fail(differences_message("the snapshot differs:", differences))
+
+
+@then(parsers.re(r"the rulings include (?P<codes>[A-Z_]+(?:(?:, | and )[A-Z_]+)*)"))
+def then_rulings(refdealer_hand: HandDriver, request: pytest.FixtureRequest, codes: str) -> None:
+    """Ruling codes issued so far in the hand (``SPLIT_POT and ODD_CHIP``).
+
+    An engine without floor-rulings is not judged on them: the step is noted, not checked.
+    """
+    wanted = re.split(r", | and ", codes)
+    unknown = [code for code in wanted if code not in RULING_CODES]
+    if unknown:
+        fail(f"unknown ruling code(s) {', '.join(unknown)}; known: {', '.join(RULING_CODES)}")
+    if FLOOR_RULINGS not in refdealer_hand.session.capabilities():
+        refdealer_hand.ensure_started()
+        note_not_judged(request.node, f"line {_line_of(request)}: the rulings include {codes}")
+        return
+    rulings = refdealer_hand.snapshot().get("rulings")
+    issued = (
+        [r.get("code") for r in rulings if isinstance(r, dict)] if isinstance(rulings, list) else []
+    )
+    missing = [code for code in wanted if code not in issued]
+    if missing:
+        fail(f"missing ruling(s) {', '.join(missing)}; the hand's rulings are {issued}")
+
+
+@then(parsers.re(REJECTED.pattern))
+def then_rejected(refdealer_hand: HandDriver, reason: str) -> None:
+    """The last event of the previous step was rejected with ``reason``, the table unchanged."""
+    if reason not in REJECTION_REASONS:
+        fail(f"unknown rejection reason {reason}; known: {', '.join(REJECTION_REASONS)}")
+    refdealer_hand.check_rejected(reason)
+
+
+#: What ``from refdealer.suite.bdd_steps import *`` brings into a test module: the step definitions
+#: (pytest-bdd registers each as a fixture in this module) and the ``refdealer_hand`` fixture.
+__all__ = ["refdealer_hand", *(name for name in dir() if name.startswith("pytestbdd_"))]

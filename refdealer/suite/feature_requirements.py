@@ -1,0 +1,200 @@
+"""What each Gherkin feature scenario needs of an engine, and the tags that say so.
+
+The features are played on the reference dealer (under pytest-bdd, as ``refdealer certify``
+plays them) with a recorder in between: it notes every setup, every event and what the
+reference drew on it, and the ``Then`` steps as they run (the snapshot fields and legal
+actions they check, at which phase, and the ruling codes). From that the needs are worked out
+by the same rules as a YAML scenario's (:mod:`refdealer.scenarios.requirements`), and
+:func:`feature_tag_issues` reports a missing or needless ``@requires-`` or ``@profile-`` tag
+at its line; :func:`placed_tags` puts each tag where it covers the most scenarios.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from refdealer.capabilities import FLOOR_RULINGS
+from refdealer.options import PROFILES, SUPPORTED_PROFILES
+from refdealer.protocol.engine import InProcessEngine
+from refdealer.scenarios.model import ScenarioIssue
+from refdealer.scenarios.requirements import (
+    VISIBLE_FIELDS,
+    PlayRecord,
+    RecordingReference,
+    floor_rulings_needed,
+    profiles_agreeing,
+    setup_needs,
+)
+from refdealer.scenarios.runner import PASSED, ScenarioResult
+from refdealer.suite.adapters import open_engine
+from refdealer.suite.feature_suite import PROFILE_TAG, REQUIRES_TAG, FeatureScenario, run_features
+
+
+@dataclass(slots=True)
+class _Checks:
+    """What the ``Then`` steps of one test checked."""
+
+    needs: set[str] = field(default_factory=set)
+    rulings: bool = False
+
+
+class _FeatureRecorder(RecordingReference):
+    """The reference dealer, keeping one record and one set of checks per test."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.checks = _Checks()
+
+    def take(self) -> tuple[PlayRecord, _Checks]:
+        """The record and checks of the test that just ended; a fresh start for the next."""
+        taken = (self.record, self.checks)
+        self.record, self.checks = PlayRecord(), _Checks()
+        return taken
+
+    def checked(self, name: str, rows: Sequence[Sequence[object]]) -> None:
+        """A ``Then`` step is about to run: note what it checks."""
+        phase = self.record.phase
+        header = [str(cell).strip() for cell in rows[0]] if rows else []
+        fields: list[str] = []
+        if name.startswith("the snapshot shows"):
+            column = header.index("field") if "field" in header else 0
+            fields = [str(row[column]).strip().split(".")[0] for row in rows[1:]]
+        elif name.startswith("the legal actions are"):
+            fields = header
+        for item in fields:
+            if item in VISIBLE_FIELDS:
+                self.checks.needs.add(VISIBLE_FIELDS[item])
+            if item == "to_act" and phase == "showdown":
+                self.checks.needs.add("showdown-order")
+        if name.startswith("the rulings include"):
+            self.checks.rulings = True
+        if name == "the step is rejected with NOT_YOUR_TURN" and phase == "showdown":
+            self.checks.needs.add("showdown-order")
+
+
+class _StepWatcher:
+    """A pytest plugin telling the recorder about each ``Then`` step before it runs."""
+
+    def __init__(self, recorder: _FeatureRecorder) -> None:
+        self.recorder = recorder
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_bdd_before_step(
+        self,
+        request: pytest.FixtureRequest,
+        feature: Any,
+        scenario: Any,
+        step: Any,
+        step_func: Callable[..., object],
+    ) -> None:
+        datatable = getattr(step, "datatable", None)
+        rows = datatable.raw() if datatable is not None else []
+        self.recorder.checked(str(step.name).strip(), rows)
+
+
+@dataclass(frozen=True, slots=True)
+class FeatureNeeds:
+    """What one feature scenario needs (over all its example rows)."""
+
+    requires: frozenset[str]
+    profiles: frozenset[str]
+    """The profiles it holds for; every profile when no option it reads differs."""
+
+
+def feature_needs(scenarios: Sequence[FeatureScenario]) -> dict[str, FeatureNeeds]:
+    """Feature scenario id -> what it needs, found by playing them all on the reference."""
+    recorder = _FeatureRecorder()
+    engine = InProcessEngine(recorder)
+    found: dict[str, tuple[set[str], set[str]]] = {}
+    by_location = {s.location: s for s in scenarios}
+
+    def on_result(result: ScenarioResult) -> None:
+        record, checks = recorder.take()
+        scenario = by_location[result.location]
+        needs = set(checks.needs) | record.needs
+        for setup in record.setups:
+            needs |= setup_needs(setup)
+        if record.most_pots > 1:
+            needs.add("side-pots")
+        if floor_rulings_needed(needs, checks.rulings):
+            needs.add(FLOOR_RULINGS)
+        houses = [s.get("house") or {} for s in record.setups]
+        house: Mapping[str, Any] = houses[0] if len(houses) == 1 else {}
+        profiles = set(profiles_agreeing(record.options_read, house))
+        so_far = found.setdefault(scenario.id, (set(), set(PROFILES)))
+        so_far[0].update(needs)
+        so_far[1].intersection_update(profiles)
+
+    hello = recorder.hello()
+    run_features(engine, hello, scenarios, on_result=on_result, plugins=[_StepWatcher(recorder)])
+    for profile, passing in _passing_under_other_books(scenarios, found).items():
+        for key in passing:
+            found[key][1].add(profile)
+    return {
+        key: FeatureNeeds(frozenset(requires), frozenset(profiles))
+        for key, (requires, profiles) in found.items()
+    }
+
+
+def _passing_under_other_books(
+    scenarios: Sequence[FeatureScenario], found: Mapping[str, tuple[set[str], set[str]]]
+) -> dict[str, set[str]]:
+    """For each profile, the feature scenarios that read an option it sets otherwise and
+    still pass, every example, when played under it on the reference dealer."""
+    passing: dict[str, set[str]] = {}
+    for profile in SUPPORTED_PROFILES:
+        wanted = [s for s in scenarios if s.id in found and profile not in found[s.id][1]]
+        if not wanted:
+            continue
+        outcomes: dict[str, set[str]] = {}
+        reference = open_engine(profile=profile)
+        results = run_features(
+            reference, reference.hello(), wanted, profile=profile, every_profile=True
+        )
+        for result in results:
+            outcomes.setdefault(result.id, set()).add(result.outcome)
+        passing[profile] = {key for key, seen in outcomes.items() if seen == {PASSED}}
+    return passing
+
+
+def derived_tags(needs: FeatureNeeds) -> set[str]:
+    """The tags a feature scenario with these needs carries (no profile tag: every profile)."""
+    tags = {REQUIRES_TAG + c for c in needs.requires}
+    if needs.profiles != set(PROFILES):
+        tags |= {PROFILE_TAG + p for p in needs.profiles}
+    return tags
+
+
+def declared_tags(scenario: FeatureScenario) -> set[str]:
+    return {REQUIRES_TAG + c for c in scenario.requires} | {
+        PROFILE_TAG + p for p in scenario.profiles
+    }
+
+
+def feature_tag_issues(
+    scenarios: Sequence[FeatureScenario], needs: Mapping[str, FeatureNeeds] | None = None
+) -> list[ScenarioIssue]:
+    """Each feature scenario's missing and needless tags, at the scenario's line."""
+    needs = feature_needs(scenarios) if needs is None else needs
+    issues: list[ScenarioIssue] = []
+    for scenario in scenarios:
+        if scenario.id not in needs:
+            continue
+        want, have = derived_tags(needs[scenario.id]), declared_tags(scenario)
+        for word, tags in (("missing", want - have), ("needless", have - want)):
+            if tags:
+                shown = ", ".join(f"@{t}" for t in sorted(tags))
+                issues.append(
+                    ScenarioIssue(scenario.path, scenario.line, "tags", f"{word} tag {shown}")
+                )
+    return issues
+
+
+def common(groups: Iterable[set[str]]) -> set[str]:
+    """The tags every group has (none for no groups)."""
+    sets = list(groups)
+    return set.intersection(*sets) if sets else set()

@@ -1,0 +1,245 @@
+"""The table setup of one hand, parsed from the protocol's setup dict with exact errors."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+from types import MappingProxyType
+from typing import Any
+
+from refdealer.errors import CardError, SetupError
+from refdealer.limits import MAX_INTEGER, MAX_NUMBER_DIGITS, short_repr
+from refdealer.options import DEFAULT_PROFILE, OptionValue, resolve_options
+from refdealer.table.cards import Card, parse_cards, parse_deck
+
+MIN_SEATS = 2
+MAX_SEATS = 10
+
+
+class Game(Enum):
+    """The betting structure."""
+
+    NO_LIMIT = "no-limit"
+    POT_LIMIT = "pot-limit"
+    FIXED_LIMIT = "fixed-limit"
+
+
+@dataclass(frozen=True, slots=True)
+class TableSetup:
+    """Everything fixed before the first card: seats, chips, blinds, rules and the deck."""
+
+    game: Game
+    small_blind: int
+    big_blind: int
+    ante: int
+    #: Who posts the ante: ``each`` seat, or the ``big_blind`` for the whole table (BBA).
+    ante_mode: str
+    small_bet: int
+    big_bet: int
+    seats: tuple[int, ...]
+    stacks: Mapping[int, int]
+    button: int
+    profile: str
+    options: Mapping[str, OptionValue]
+    deck: tuple[Card, ...]
+    reshuffles: tuple[tuple[Card, ...], ...]
+
+    @property
+    def heads_up(self) -> bool:
+        return len(self.seats) == 2
+
+    def option(self, name: str) -> OptionValue:
+        return self.options[name]
+
+
+def _integer(value: object, field: str, minimum: int = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise SetupError(field, f"expected an integer, got {short_repr(value)}")
+    if value < minimum:
+        raise SetupError(field, f"must be at least {minimum}, got {short_repr(value)}")
+    if value > MAX_INTEGER:
+        raise SetupError(
+            field, f"must be at most {MAX_INTEGER} (MAX_INTEGER), got {short_repr(value)}"
+        )
+    return value
+
+
+def _seat_number(value: object, field: str) -> int:
+    # ASCII digits only: str.isdigit() also takes "²" (which int() refuses) and "٣".
+    text = value.strip() if isinstance(value, str) else ""
+    if text and len(text) <= MAX_NUMBER_DIGITS and text.isascii() and text.isdigit():
+        number = int(text)
+    elif isinstance(value, int) and not isinstance(value, bool):
+        number = value
+    else:
+        raise SetupError(field, f"a seat is a number 1-{MAX_SEATS}, got {short_repr(value)}")
+    if not 1 <= number <= MAX_SEATS:
+        raise SetupError(field, f"a seat is a number 1-{MAX_SEATS}, got {short_repr(number)}")
+    return number
+
+
+#: Each game by its protocol name (``Game(name)`` without the Enum call).
+_GAMES: dict[str, Game] = {game.value: game for game in Game}
+
+#: ``ante_mode`` values: every seat antes (``each``), or the big blind antes for the whole
+#: table, blind first (``big_blind``: the big blind ante, catalog BBA, TDA RP-11).
+ANTE_EACH = "each"
+ANTE_BIG_BLIND = "big_blind"
+ANTE_MODES = (ANTE_EACH, ANTE_BIG_BLIND)
+
+
+def _ante_mode(value: object, ante: int) -> str:
+    if value not in ANTE_MODES:
+        choices = ", ".join(ANTE_MODES)
+        raise SetupError("ante_mode", f"{short_repr(value)} is not one of {choices}")
+    assert isinstance(value, str)
+    if value == ANTE_BIG_BLIND and not ante:
+        raise SetupError("ante_mode", "a big blind ante needs an ante above 0 (setup.ante)")
+    return value
+
+
+#: The fields of a setup dict.
+_SETUP_FIELDS = frozenset(
+    {"game", "blinds", "ante", "ante_mode", "limits", "seats", "button", "profile", "house",
+     "deck", "reshuffles"}
+)  # fmt: skip
+
+#: A list or a tuple: a tuple of classes for isinstance (``list | tuple`` would make a new
+#: union object on every call), and the fixed-limit game read once.
+_SEQUENCES = (list, tuple)
+_FIXED_LIMIT = Game.FIXED_LIMIT
+
+#: The ``house`` of a setup that has none (never changed).
+_NO_HOUSE: Mapping[str, object] = MappingProxyType({})
+
+#: Seat keys as JSON writes them ("1".."10"), read at a glance; others go to _seat_number.
+_SEAT_KEYS: dict[str, int] = {str(number): number for number in range(1, MAX_SEATS + 1)}
+
+
+def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) -> TableSetup:
+    """Check and parse a setup dict of the protocol; errors name the field at fault."""
+    if type(raw) is not dict and not isinstance(raw, Mapping):
+        raise SetupError("", f"a setup is a JSON object, got {type(raw).__name__}")
+    if not _SETUP_FIELDS.issuperset(raw):
+        for key in raw:
+            if key not in _SETUP_FIELDS:
+                raise SetupError(str(key), "unknown setup field")
+
+    game_name = raw.get("game", "no-limit")
+    try:
+        game = (
+            _GAMES[game_name] if type(game_name) is str and game_name in _GAMES else Game(game_name)
+        )
+    except ValueError:
+        choices = ", ".join(g.value for g in Game)
+        raise SetupError("game", f"{short_repr(game_name)} is not one of {choices}") from None
+
+    blinds = raw.get("blinds")
+    if not isinstance(blinds, _SEQUENCES) or len(blinds) != 2:
+        raise SetupError("blinds", f"expected [small, big], got {short_repr(blinds)}")
+    small_blind, big_blind = blinds
+    if type(small_blind) is not int or not 0 <= small_blind <= MAX_INTEGER:
+        small_blind = _integer(small_blind, "blinds[0]", 0)
+    if type(big_blind) is not int or not 1 <= big_blind <= MAX_INTEGER:
+        big_blind = _integer(big_blind, "blinds[1]", 1)
+    if small_blind > big_blind:
+        raise SetupError("blinds", f"small blind {small_blind} exceeds big blind {big_blind}")
+    ante = raw.get("ante", 0)
+    if type(ante) is not int or not 0 <= ante <= MAX_INTEGER:
+        ante = _integer(ante, "ante", 0)
+    ante_mode = raw.get("ante_mode", ANTE_EACH)
+    if type(ante_mode) is not str or ante_mode != ANTE_EACH:
+        ante_mode = _ante_mode(ante_mode, ante)
+
+    small_bet = big_blind
+    big_bet = 2 * big_blind
+    limits = raw.get("limits")
+    if game is _FIXED_LIMIT:
+        if limits is not None:
+            if not isinstance(limits, Mapping):
+                raise SetupError("limits", "expected {small_bet, big_bet}")
+            for key in limits:
+                if key not in ("small_bet", "big_bet"):
+                    raise SetupError(f"limits.{key}", "unknown limits field")
+            small_bet = _integer(limits.get("small_bet", big_blind), "limits.small_bet", 1)
+            big_bet = _integer(limits.get("big_bet", 2 * small_bet), "limits.big_bet", 1)
+    elif limits is not None:
+        raise SetupError("limits", f"only a fixed-limit game has limits, not {game.value}")
+
+    seats_raw = raw.get("seats")
+    if type(seats_raw) is not dict and not isinstance(seats_raw, Mapping):
+        raise SetupError("seats", 'expected an object of seat -> stack, e.g. {"1": 200}')
+    stacks: dict[int, int] = {}
+    for key, stack in seats_raw.items():
+        number = _SEAT_KEYS.get(key) if type(key) is str else None
+        if number is None:
+            number = _seat_number(key, f"seats.{key}")
+        if number in stacks:
+            raise SetupError(f"seats.{key}", f"seat {number} is listed twice")
+        if type(stack) is not int or not 1 <= stack <= MAX_INTEGER:
+            stack = _integer(stack, f"seats.{key}", 1)
+        stacks[number] = stack
+    if not MIN_SEATS <= len(stacks) <= MAX_SEATS:
+        raise SetupError("seats", f"a table has {MIN_SEATS}-{MAX_SEATS} seats, got {len(stacks)}")
+    seats = tuple(sorted(stacks))
+
+    button = raw.get("button")
+    if type(button) is not int or not 1 <= button <= MAX_SEATS:
+        button = _seat_number(button, "button")
+    if len(seats) == 2 and button not in stacks:
+        raise SetupError("button", f"heads-up the button must be on a player, not seat {button}")
+
+    profile = raw.get("profile", default_profile)
+    if not isinstance(profile, str):
+        raise SetupError("profile", f"expected a profile name, got {short_repr(profile)}")
+    house = raw.get("house", _NO_HOUSE)
+    if type(house) is not dict and not isinstance(house, Mapping):
+        raise SetupError("house", "expected an object of option -> value")
+    options = resolve_options(profile, house)
+
+    if "deck" not in raw:
+        raise SetupError("deck", "a setup needs the stacked deck: 52 distinct cards, top first")
+    deck_raw = raw["deck"]
+    if not isinstance(deck_raw, _SEQUENCES):
+        raise SetupError("deck", "expected a list of 52 cards")
+    try:
+        deck = tuple(parse_deck(deck_raw))
+    except CardError as error:
+        raise SetupError("deck", str(error)) from None
+
+    reshuffles_raw = raw.get("reshuffles", ())
+    if not isinstance(reshuffles_raw, _SEQUENCES):
+        raise SetupError("reshuffles", "expected a list of card orders")
+    reshuffles: list[tuple[Card, ...]] = []
+    for index, order in enumerate(reshuffles_raw):
+        if not isinstance(order, _SEQUENCES):
+            raise SetupError(f"reshuffles[{index}]", "expected a list of cards")
+        try:
+            cards = parse_cards(order)
+        except CardError as error:
+            raise SetupError(f"reshuffles[{index}]", str(error)) from None
+        if len(set(cards)) != len(cards):
+            raise SetupError(f"reshuffles[{index}]", "a reshuffle order names a card twice")
+        reshuffles.append(tuple(cards))
+
+    return _table_setup(
+        (game, small_blind, big_blind, ante, ante_mode, small_bet, big_bet, seats, stacks,
+         button, profile, options, deck, tuple(reshuffles))
+    )  # fmt: skip
+
+
+#: Each field's slot setter, in field order (a slot's descriptor sets it directly).
+_SLOT_SETTERS = tuple(
+    TableSetup.__dict__[field.name].__set__ for field in dataclasses.fields(TableSetup)
+)
+
+
+def _table_setup(values: tuple[object, ...]) -> TableSetup:
+    """``TableSetup(*values)``, the same value, made without the frozen dataclass's
+    ``__init__``: its fourteen ``object.__setattr__`` calls cost twice the slot setters."""
+    setup: TableSetup = object.__new__(TableSetup)
+    for set_slot, value in zip(_SLOT_SETTERS, values, strict=True):
+        set_slot(setup, value)
+    return setup

@@ -1,0 +1,442 @@
+"""The canonical snapshot of a hand: the table in the protocol's JSON-able form.
+
+Every decision of a protocol client reads a snapshot, so it is built cheaply: each part
+(a card zone, the hole cards, a seat map, the pots, the rulings) is kept formatted beside
+a copy of what it was formatted from, and reused while that source is unchanged; between
+two events only the parts the event touched are formatted again. Each call still returns
+new containers (only strings and integers are shared), so a caller may change its snapshot
+freely: engines built on the reference dealer do. Each part's cache is replaced whole,
+never changed in place, so snapshots taken at once from two threads stay right. The hand
+is read through its attributes only, never changed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import weakref
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, Protocol
+
+from refdealer.rulings import Ruling
+from refdealer.table.betting import LegalActions
+from refdealer.table.cards import TOKENS
+from refdealer.table.pots import Pot, PotItem, build_pots, pot_items
+
+
+class TableView(Protocol):
+    """What the snapshot reads of a hand (:class:`refdealer.hand.Hand` has all of it)."""
+
+    @property
+    def phase(self) -> str: ...
+    @property
+    def to_act(self) -> int | None: ...
+    @property
+    def stub(self) -> list[Any]: ...  # top of the stub is the end
+    @property
+    def burns(self) -> list[Any]: ...
+    @property
+    def board(self) -> list[Any]: ...
+    @property
+    def out_of_play(self) -> list[Any]: ...
+    @property
+    def void(self) -> list[Any]: ...
+    @property
+    def muck(self) -> list[Any]: ...
+    @property
+    def exposed(self) -> list[Any]: ...
+    @property
+    def hole(self) -> Mapping[int, list[Any]]: ...
+    @property
+    def stacks(self) -> Mapping[int, int]: ...
+    @property
+    def bets(self) -> Mapping[int, int]: ...
+    @property
+    def committed(self) -> Mapping[int, int]: ...
+    @property
+    def dead(self) -> Mapping[int, int]: ...
+    @property
+    def payouts(self) -> Mapping[int, int]: ...
+    @property
+    def all_in(self) -> set[int]: ...
+    @property
+    def folded(self) -> set[int]: ...
+    @property
+    def rulings(self) -> list[Ruling]: ...
+    @property
+    def setup(self) -> _HasButton: ...
+
+    def live_seats(self) -> list[int]: ...
+    def legal(self) -> LegalActions | None: ...
+
+
+class _HasButton(Protocol):
+    @property
+    def button(self) -> int: ...
+
+
+_token = TOKENS.__getitem__
+
+
+def _tokens(cards: Iterable[int]) -> list[str]:
+    return list(map(_token, cards))
+
+
+#: A card zone formatted: (a copy of its cards, their tokens).
+_ZoneState = tuple[list[Any], list[str]]
+#: A seat map formatted: (a copy of it, the maker of its form, that form).
+_MapState = tuple[dict[int, int], Callable[[Mapping[int, int]], dict[str, int]], dict[str, int]]
+#: The hole cards formatted: (a copy of them, their seats ascending, the maker of the
+#: form for those seats, each seat's tokens in that order).
+_HoleState = tuple[
+    dict[int, list[Any]],
+    tuple[int, ...],
+    Callable[[tuple[list[str], ...]], dict[str, list[str]]],
+    tuple[list[str], ...],
+]
+#: The pots worked out: (committed, folded, all in, the builder, the live seats
+#: ascending or ``None`` before the first, the pots as (amount, eligible)), the first four
+#: copies of what they came from.
+_PotsState = tuple[
+    dict[int, int], set[int], set[int], object, tuple[int, ...] | None, list[PotItem]
+]
+#: The rulings formatted: (a copy of the list, each as a dict).
+_RulingsState = tuple[list[Ruling], list[dict[str, Any]]]
+
+
+def _stub_state(stub: list[Any], state: _ZoneState) -> _ZoneState:
+    """The stub formatted top first; cards taken off the top only shorten the tokens."""
+    known, tokens = state
+    left = len(stub)
+    if left < len(known) and stub == known[:left]:
+        return stub[:], tokens[len(known) - left :]
+    return stub[:], list(map(_token, reversed(stub)))
+
+
+def _map_state(values: Mapping[int, int], state: _MapState) -> _MapState:
+    """A seat map formatted anew: by the last maker if the seats are the same."""
+    maker = state[1]
+    try:  # the same number of seats, all found: the same seats
+        if len(values) == len(state[0]):
+            return dict(values), maker, maker(values)
+    except KeyError:
+        pass
+    maker = _map_maker(tuple(sorted(values)))
+    return dict(values), maker, maker(values)
+
+
+@functools.lru_cache(maxsize=256)
+def _map_maker(seats: tuple[int, ...]) -> Callable[[Mapping[int, int]], dict[str, int]]:
+    """A function making ``{"seat": values[seat]}`` for these seats in this order.
+
+    It is a dict display written out for the seats (a KeyError if one is missing): the
+    dict is made at its final size, where a loop grows it step by step. Seats are plain
+    integers, so the source is only digits, quotes and brackets (any others get a loop).
+    """
+    if not all(type(seat) is int and seat >= 0 for seat in seats):  # never for a Hand
+        pairs = tuple((seat, str(seat)) for seat in seats)
+
+        def plain(values: Mapping[int, int]) -> dict[str, int]:
+            return {name: values[seat] for seat, name in pairs}
+
+        return plain
+    items = ", ".join(f"'{seat}': values[{seat}]" for seat in seats)
+    made: Callable[[Mapping[int, int]], dict[str, int]] = eval(f"lambda values: {{{items}}}", {})
+    return made
+
+
+def _hole_state(hole: Mapping[int, list[Any]], state: _HoleState) -> _HoleState:
+    """The hole cards formatted anew: only the seats whose cards changed are copied again."""
+    source, seats, maker, tokens = state
+    if len(hole) == len(seats):
+        copies = source.copy()
+        fresh = [*tokens]
+        try:  # the same number of seats, all found: the same seats
+            for index, seat in enumerate(seats):
+                cards = hole[seat]
+                if cards != copies[seat]:
+                    copies[seat] = cards[:]
+                    fresh[index] = list(map(_token, cards))
+        except KeyError:
+            pass
+        else:
+            return copies, seats, maker, tuple(fresh)
+    seats = tuple(sorted(hole))
+    copies = {seat: cards[:] for seat, cards in hole.items()}
+    fresh = [_tokens(copies[seat]) for seat in seats]
+    return copies, seats, _hole_maker(tuple(map(str, seats))), tuple(fresh)
+
+
+@functools.lru_cache(maxsize=256)
+def _hole_maker(names: tuple[str, ...]) -> Callable[[tuple[list[str], ...]], dict[str, list[str]]]:
+    """A function making ``{name: a new copy of its tokens}`` for these seat names, in order.
+
+    It is a dict display written out for the names, as :func:`_map_maker` (for six seats
+    the display costs half as much as a loop). The names are seat numbers as text, so the
+    source is only digits, quotes and brackets (any other names get a plain loop).
+    """
+    if not all(name.isascii() and name.isdigit() for name in names):  # never for a Hand
+
+        def plain(tokens: tuple[list[str], ...]) -> dict[str, list[str]]:
+            return {name: [*cards] for name, cards in zip(names, tokens, strict=True)}
+
+        return plain
+    items = ", ".join(f"{name!r}: [*tokens[{index}]]" for index, name in enumerate(names))
+    made: Callable[[tuple[list[str], ...]], dict[str, list[str]]] = eval(
+        f"lambda tokens: {{{items}}}", {}
+    )
+    return made
+
+
+#: The pot builder as written (a mutant dealer may patch ``build_pots`` of this module).
+_BUILD_POTS = build_pots
+
+
+def _pots_state(hand: TableView, build: object, state: _PotsState) -> _PotsState:
+    """The pots worked out anew. Who may win is the live seats, the seating order less the
+    folded seats, so the folded seats stand for them: when more seats folded since, the
+    live seats are the last ones less those."""
+    committed, folded, all_in = hand.committed, hand.folded, hand.all_in
+    live = state[4]
+    if live is None:
+        live = tuple(sorted(hand.live_seats()))
+    elif folded != state[1]:
+        if state[1] <= folded:
+            live = tuple([seat for seat in live if seat not in folded])
+        else:  # a seat unfolded (a misdeal): counted again
+            live = tuple(sorted(hand.live_seats()))
+    if build is not _BUILD_POTS:  # a mutant's builder, called as the dealer calls it
+        assert callable(build)
+        pots: list[Pot] = build(committed, hand.live_seats(), all_in, hand.dead)
+        items = [(pot.amount, pot.eligible) for pot in pots]
+    elif all_in:
+        items = pot_items(committed, live, all_in, hand.dead, ascending=True)
+    else:  # nobody all in: a single pot
+        items = [(sum(filter((0).__lt__, committed.values())), live)]
+    return dict(committed), set(folded), set(all_in), build, live, items
+
+
+def _rulings_state(rulings: Sequence[Ruling], state: _RulingsState) -> _RulingsState:
+    """The rulings formatted anew; the list only grows, so only new ones are made."""
+    source, out = state
+    known = len(source)
+    if len(rulings) > known and rulings[:known] == source:
+        return list(rulings), out + [r.to_dict() for r in rulings[known:]]
+    return list(rulings), [r.to_dict() for r in rulings]
+
+
+_NO_ZONE: _ZoneState = ([], [])
+_NO_POTS: _PotsState = ({}, set(), set(), None, None, [])
+
+
+class _Parts:
+    """The formatted parts of one hand's last snapshot, each a state replaced whole."""
+
+    __slots__ = (
+        "bets", "board", "burns", "exposed", "hole", "legal", "muck", "out_of_play",
+        "payouts", "pots", "rulings", "stacks", "stub", "void",
+    )  # fmt: skip
+
+    def __init__(self) -> None:
+        self.stub = self.burns = self.board = self.out_of_play = _NO_ZONE
+        self.void = self.muck = self.exposed = _NO_ZONE
+        self.hole: _HoleState = ({}, (), _hole_maker(()), ())
+        no_seats: _MapState = ({}, _map_maker(()), {})
+        self.stacks = self.bets = self.payouts = no_seats
+        self.pots: _PotsState = _NO_POTS
+        self.rulings: _RulingsState = ([], [])
+        self.legal: tuple[LegalActions | None, dict[str, object]] = (None, {})
+
+    def seeded(self) -> _Parts:
+        """New parts for another hand, starting from these: every part is compared with
+        what it was formatted from before it is reused, so another hand's parts are as good
+        a start as empty ones, and a hand at the same seats finds its seat makers ready.
+        The pots start afresh: their live seats and dead money are not compared."""
+        parts = _Parts.__new__(_Parts)
+        parts.pots = _NO_POTS
+        parts.stub, parts.burns, parts.board = self.stub, self.burns, self.board
+        parts.out_of_play, parts.void, parts.muck = self.out_of_play, self.void, self.muck
+        parts.exposed, parts.hole, parts.stacks = self.exposed, self.hole, self.stacks
+        parts.bets, parts.payouts, parts.rulings = self.bets, self.payouts, self.rulings
+        parts.legal = self.legal
+        return parts
+
+
+#: id(hand) -> a weak reference to the hand and its parts (dropped when the hand goes).
+_PARTS: dict[int, tuple[weakref.ref[Any], _Parts]] = {}
+
+#: The last hand snapshotted and its parts: found first, without the lookup.
+_LAST: tuple[Callable[[], object], _Parts] = (type(None), _Parts())
+
+
+def _parts_of(hand: TableView) -> _Parts:
+    global _LAST
+    last = _LAST
+    if last[0]() is hand:
+        return last[1]
+    key = id(hand)
+    entry = _PARTS.get(key)
+    if entry is not None and entry[0]() is hand:
+        _LAST = entry
+        return entry[1]
+    parts = last[1].seeded()
+    with contextlib.suppress(TypeError):  # a table that cannot be weakly referenced
+        ref = weakref.ref(hand, _forget(key))
+        _PARTS[key] = _LAST = (ref, parts)
+    return parts
+
+
+def _forget(key: int) -> Callable[[weakref.ref[Any]], None]:
+    def forget(ref: weakref.ref[Any]) -> None:
+        entry = _PARTS.get(key)
+        if entry is not None and entry[0] is ref:
+            del _PARTS[key]
+
+    return forget
+
+
+def _current_pots(hand: TableView, parts: _Parts) -> list[PotItem]:
+    """The pots as (amount, eligible), worked out again only if their sources changed."""
+    build = build_pots
+    state = parts.pots
+    if (
+        hand.committed != state[0]
+        or hand.folded != state[1]
+        or hand.all_in != state[2]
+        or build is not state[3]
+    ):
+        state = parts.pots = _pots_state(hand, build, state)
+    return state[5]
+
+
+def pots(hand: TableView) -> list[dict[str, object]]:
+    """The pots as they stand, every committed chip included (empty once awarded)."""
+    if hand.phase == "complete":
+        return []
+    return [
+        {"amount": amount, "eligible": [*eligible]}
+        for amount, eligible in _current_pots(hand, _parts_of(hand))
+    ]
+
+
+def snapshot(hand: TableView) -> dict[str, Any]:
+    """The table in the canonical JSON-able form of the protocol (new containers each call)."""
+    last = _LAST
+    parts = last[1] if last[0]() is hand else _parts_of(hand)
+    phase = hand.phase
+    legal = hand.legal()
+    legal_dict = None
+    if legal is not None:  # equal LegalActions are one object (frozen values, shared)
+        told = parts.legal
+        if legal is not told[0]:
+            told = parts.legal = (legal, legal.to_dict())
+        legal_dict = told[1].copy()
+    # Each part: compared with the copy it was formatted from, formatted again if it
+    # changed, and given out in a new container.
+    stub = hand.stub
+    zone = parts.stub
+    if stub != zone[0]:
+        known = zone[0]
+        left = len(stub)
+        if left < len(known) and stub == known[:left]:  # cards taken off the top
+            zone = parts.stub = (stub[:], zone[1][len(known) - left :])
+        else:
+            zone = parts.stub = _stub_state(stub, zone)
+    stub_tokens = [*zone[1]]
+    burns: list[str] = []
+    if cards := hand.burns:
+        zone = parts.burns
+        if cards != zone[0]:
+            zone = parts.burns = (cards[:], list(map(_token, cards)))
+        burns = [*zone[1]]
+    board: list[str] = []
+    if cards := hand.board:
+        zone = parts.board
+        if cards != zone[0]:
+            zone = parts.board = (cards[:], list(map(_token, cards)))
+        board = [*zone[1]]
+    out_of_play: list[str] = []
+    if cards := hand.out_of_play:
+        zone = parts.out_of_play
+        if cards != zone[0]:
+            zone = parts.out_of_play = (cards[:], list(map(_token, cards)))
+        out_of_play = [*zone[1]]
+    void: list[str] = []
+    if cards := hand.void:
+        zone = parts.void
+        if cards != zone[0]:
+            zone = parts.void = (cards[:], list(map(_token, cards)))
+        void = [*zone[1]]
+    muck: list[str] = []
+    if cards := hand.muck:
+        zone = parts.muck
+        if cards != zone[0]:
+            zone = parts.muck = (cards[:], list(map(_token, cards)))
+        muck = [*zone[1]]
+    exposed: list[str] = []
+    if cards := hand.exposed:
+        zone = parts.exposed
+        if cards != zone[0]:
+            zone = parts.exposed = (cards[:], list(map(_token, cards)))
+        exposed = [*zone[1]]
+    hole = hand.hole
+    held = parts.hole
+    if hole != held[0]:
+        held = parts.hole = _hole_state(hole, held)
+    values = hand.stacks
+    seat_map = parts.stacks
+    if values != seat_map[0]:
+        seat_map = parts.stacks = _map_state(values, seat_map)
+    stacks = seat_map[2].copy()
+    values = hand.bets
+    seat_map = parts.bets
+    if values != seat_map[0]:
+        seat_map = parts.bets = _map_state(values, seat_map)
+    bets = seat_map[2].copy()
+    payouts: dict[str, int] = {}
+    if values := hand.payouts:
+        seat_map = parts.payouts
+        if values != seat_map[0]:
+            seat_map = parts.payouts = _map_state(values, seat_map)
+        payouts = seat_map[2].copy()
+    pot_list: list[dict[str, Any]] = []
+    if phase != "complete":
+        build = build_pots
+        cut = parts.pots
+        if (
+            hand.committed != cut[0]
+            or hand.folded != cut[1]
+            or hand.all_in != cut[2]
+            or build is not cut[3]
+        ):
+            cut = parts.pots = _pots_state(hand, build, cut)
+        if len(items := cut[5]) == 1:
+            amount, eligible = items[0]
+            pot_list = [{"amount": amount, "eligible": [*eligible]}]
+        else:
+            pot_list = [{"amount": amount, "eligible": [*eligible]} for amount, eligible in items]
+    rulings: list[dict[str, Any]] = []
+    if said := hand.rulings:
+        ruled = parts.rulings
+        if said != ruled[0]:
+            ruled = parts.rulings = _rulings_state(said, ruled)
+        rulings = list(map(dict.copy, ruled[1]))
+    return {
+        "phase": phase,
+        "button": hand.setup.button,
+        "to_act": hand.to_act,
+        "stub": stub_tokens,
+        "burns": burns,
+        "board": board,
+        "out_of_play": out_of_play,
+        "void": void,
+        "muck": muck,
+        "hole": held[2](held[3]),
+        "exposed": exposed,
+        "stacks": stacks,
+        "bets": bets,
+        "pots": pot_list,
+        "legal": legal_dict,
+        "rulings": rulings,
+        "payouts": payouts,
+    }
