@@ -87,6 +87,16 @@ def _measured_against_the_bet(
         betting.out_of_turn[seat] = entry._replace(faced=betting.current_bet)
 
 
+def _limit_lasts_the_round(
+    h: TableState, event: Any, issued: list[Ruling], *, held: bool = False
+) -> None:
+    betting = h.round
+    why = None if betting is None else betting.no_raise.get(event.seat)
+    _act(h, event, issued, held=held)
+    if why is not None and h.round is betting and event.seat not in h.folded:
+        betting.no_raise[event.seat] = why  # still limited after his next turn
+
+
 def _showdown_order_forbids(h: TableState, event: Show | Muck) -> None:
     if h.phase == "showdown" and event.seat != h.to_act:
         raise RejectedEvent("NOT_YOUR_TURN", f"{event}: seat {h.to_act} is due first")
@@ -235,6 +245,10 @@ MUTANTS: tuple[Mutant, ...] = (
     M("out-of-turn-answer-measured-against-the-bet", "ACTION-OUT-OF-TURN",
       "an out-of-turn action is measured against the bet in turn, not the held one it answered",
       patches=((actions, "act", _measured_against_the_bet),)),
+    M("call-or-fold-limit-lasts-the-round", "ACTION-OUT-OF-TURN",
+      "a player limited to calling or folding (an out-of-turn check or call released, a "
+      "call taken back after a wrong count) stays limited after his next turn to act",
+      patches=((actions, "act", _limit_lasts_the_round),)),
     M("skipped-player-keeps-right", "SKIPPED-PLAYER",
       "a skipped player keeps his right to act after three players act behind him",
       patches=((actions, "passed_over", _skipped_keeps_right),)),

@@ -168,6 +168,10 @@ def act(
             state.first_round_actions.append(event.type)
         if betting.counts:
             betting.counts.pop(seat, None)
+        if betting.no_raise:
+            # The limit holds for his next turn to act only (RRoP s3 Betting #11): a later
+            # full raise reopens the betting for him as for anyone.
+            betting.no_raise.pop(seat, None)
         if betting.behind:
             betting.behind.clear()
     if isinstance(event, Fold):
@@ -416,7 +420,7 @@ def reach_out_of_turn(state: TableState, betting: BettingRound, issued: list[Rul
         ruling(
             "OUT_OF_TURN_RELEASED",
             f"The action to seat {seat} changed: its out-of-turn {earlier.type} is void"
-            + (f", and having {word} it may only call or fold" if locked else ""),
+            + (f", and having {word} it may only call or fold at this turn" if locked else ""),
         )
     )
 
