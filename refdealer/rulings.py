@@ -166,8 +166,11 @@ _CODES: tuple[RulingCode, ...] = (
     RulingCode("WRONG_COUNT_DEAD", "DEAL-WRONG-COUNT",
                "After the cutoff a hand with the wrong number of cards is dead."),
     RulingCode("MISSING_CARD_DEALT", "BUTTON-CARDS",
-               "A short seat gets its missing card if it is still the top card: before the "
-               "cutoff, or (button_may_catch_up) the button until he acts."),
+               "The button short a card gets it: before the cutoff if it is still the top "
+               "card, or (button_may_catch_up) the top card of the stub until he acts."),
+    RulingCode("MISSING_CARDS_IN_SEQUENCE", "DEAL-WRONG-COUNT",
+               "in_sequence_before_cutoff: seats short a card before the cutoff get the "
+               "missing cards, still the top cards of the stub, in sequence."),
     RulingCode("BUTTON_CONSECUTIVE_CARDS", "BUTTON-CARDS",
                "button_may_catch_up: the button passed over in the deal receives two "
                "consecutive cards at its end, no misdeal."),

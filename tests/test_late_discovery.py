@@ -141,7 +141,7 @@ def test_a_short_deal_found_before_the_cutoff_is_completed_in_sequence() -> None
     deal(table, 10)
     table.apply({"type": "end_deal"})
     table.act("fold", 4)
-    assert table.apply({"type": "notice"}) == ["MISSING_CARD_DEALT"]
+    assert table.apply({"type": "notice"}) == ["MISSING_CARDS_IN_SEQUENCE"]
     assert table.snap["hole"]["6"] == [c(5), c(11)] and table.snap["hole"]["1"] == [c(6), c(12)]
     assert table.snap["stub"][0] == c(13) and table.to_act == 5
 
@@ -153,7 +153,7 @@ def test_a_short_seat_that_folded_before_the_cutoff_has_its_missing_card_mucked(
     deal(table, 4)
     table.apply({"type": "end_deal"})
     table.act("fold", 1)
-    assert table.apply({"type": "notice"}) == ["MISSING_CARD_DEALT"]
+    assert table.apply({"type": "notice"}) == ["MISSING_CARDS_IN_SEQUENCE"]
     assert table.snap["hole"] == {"1": [], "2": [c(1), c(4)], "3": [c(2), c(5)]}
     assert table.snap["muck"] == [c(3), c(6)] and table.to_act == 2
 

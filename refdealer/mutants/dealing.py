@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from refdealer.mutants.base import Mutant, fixed, misread_options
-from refdealer.rules import dealing, discovery, nonstandard, reshuffling
+from refdealer.rules import button_cards, dealing, discovery, nonstandard, reshuffling
 from refdealer.rulings import Ruling, ruling
 from refdealer.table.cards import Card
 from refdealer.table.events import Boxed, DealHole, NonstandardFound, StubDropped
@@ -18,6 +18,8 @@ _deal_extra = dealing._deal_extra
 _misdeal = dealing.misdeal
 _reshuffle_with = reshuffling.reshuffle_with
 _stub_dropped = discovery.stub_dropped
+_complete_short_deal = discovery._complete_short_deal
+_supply_after_cutoff = button_cards.supply_after_cutoff
 
 
 def _deal_from_button(h: TableState, event: DealHole, issued: list[Ruling]) -> None:
@@ -112,6 +114,24 @@ def _short_deal_misdeal(h: TableState, short: list[tuple[int, Card]], issued: li
     dealing.misdeal(h, "MISDEAL_OUT_OF_SEQUENCE", "A seat is short a card: misdeal", issued)
 
 
+def _short_seats_dealt_in_sequence(
+    h: TableState, short: list[tuple[int, Card]], issued: list[Ruling]
+) -> None:
+    top = [card for _, card in short]
+    if h.stub[len(h.stub) - len(top) :][::-1] != top:
+        _complete_short_deal(h, short, issued)
+        return
+    for seat, card in short:  # whoever is short, the button or not, book or not
+        h.stub.pop()
+        (h.muck if seat in h.folded else h.hole[seat]).append(card)
+    issued.append(ruling("MISSING_CARDS_IN_SEQUENCE", "The missing cards are dealt in sequence"))
+
+
+def _button_supplied_only_alone(h: TableState, errors: Unnoticed, issued: list[Ruling]) -> None:
+    if len(errors.short) == 1:
+        _supply_after_cutoff(h, errors, issued)
+
+
 def _wrong_count_plays(h: TableState, errors: Unnoticed, issued: list[Ruling]) -> None:
     issued.append(ruling("CUTOFF_PASSED", "Found after the misdeal cutoff: the hand plays"))
 
@@ -190,6 +210,16 @@ MUTANTS: tuple[Mutant, ...] = (
     M("short-button-not-given-the-top-card", "BUTTON-CARDS",
       "a short deal found before the cutoff is a misdeal, the missing card never given",
       patches=((discovery, "_complete_short_deal", _short_deal_misdeal),)),
+    M("short-seat-dealt-in-sequence-under-tda", "DEAL-WRONG-COUNT",
+      "under button_may_catch_up a seat other than the button short a card before the "
+      "cutoff is dealt its card in sequence instead of a misdeal (TDA 35-A-5)",
+      patches=((discovery, "_complete_short_deal", _short_seats_dealt_in_sequence),),
+      profile="tda-2024"),
+    M("short-button-not-supplied-beside-another-short-seat", "BUTTON-CARDS",
+      "after the cutoff the button short a card is made whole only when no other seat is "
+      "short too (TDA 37 replaces his card whoever else is short)",
+      patches=((button_cards, "supply_after_cutoff", _button_supplied_only_alone),),
+      profile="tda-2024"),
     M("wrong-count-hand-plays", "DEAL-WRONG-COUNT",
       "after the cutoff a hand with the wrong number of cards stays live",
       patches=((discovery, "_after_cutoff", _wrong_count_plays),)),

@@ -8,9 +8,12 @@ Under ``button_may_catch_up`` (tda-2024):
 
 * the button, passed over once in the deal, may receive two consecutive cards at its end
   without a misdeal (TDA 35-B): pitched in view, or found later, before the cutoff;
-* a button short a card gets it even after substantial action, as long as he has not acted
-  on his hand, the card is still the top of the stub and no board card has come (TDA 37);
-  a button who acted with too few cards has a dead hand (the usual after-cutoff ruling).
+* a button short a card gets the top card of the stub even after substantial action, as
+  long as he has not acted on his hand and no board card has come, whoever else is short
+  (TDA 37); a button who acted with too few cards has a dead hand (the usual after-cutoff
+  ruling);
+* before the cutoff only the button's missing card is given: any other seat dealt too few
+  cards is a misdeal (TDA 35-A-5).
 """
 
 from __future__ import annotations
@@ -83,31 +86,32 @@ def _consecutive_ruling(button: int, outcome: str) -> Ruling:
 
 
 def supply_after_cutoff(state: TableState, errors: Unnoticed, issued: list[Ruling]) -> None:
-    """After the cutoff, the button still gets his missing card if he has not acted on his
-    hand, it is still the top card and no board card has come (TDA 37); the entry is then
-    settled and taken out of ``errors.short``."""
+    """After the cutoff, the button still gets a missing card if he has not acted on his
+    hand and no board card has come (TDA 37: "may be replaced even after substantial
+    action"), even when other seats are short too: their hands are dead, his is made whole
+    with the top card of the stub (TDA 38: the stub is used as it stands). The button's
+    entry is then settled and taken out of ``errors.short``."""
     button = state.seating.order[-1]
-    if [seat for seat, _ in errors.short] != [button]:
-        return
-    ((_, card),) = errors.short
+    missing = [entry for entry in errors.short if entry[0] == button]
     if (
-        button in state.folded
+        len(missing) != 1
+        or button in state.folded
         or state.acted(button)
         or state.board
         or state.street > 0
         or not state.stub
-        or state.stub[-1] != card
+        or len(state.hole[button]) != 1
         or not catching_up(state)  # read last: only where it decides
     ):
         return
-    state.stub.pop()
+    errors.short.remove(missing[0])
+    card = state.stub.pop()
     state.hole[button].append(card)
-    errors.short.clear()
     issued.append(
         ruling(
             "MISSING_CARD_DEALT",
             f"Found after the misdeal cutoff, but the button (seat {button}) has not acted on "
-            f"his hand: his missing card, {card}, still the top card of the stub, is dealt to "
-            "him (TDA 37)",
+            f"his hand: the top card of the stub, {card}, is dealt to him as his missing card "
+            "(TDA 37)",
         )
     )

@@ -258,7 +258,20 @@ def _extras_before_cutoff(
 def _complete_short_deal(
     state: TableState, short: list[tuple[int, Card]], issued: list[Ruling]
 ) -> None:
-    """Before the cutoff the missing cards are dealt if they are still the top cards."""
+    """Before the cutoff the missing cards are dealt if they are still the top cards (RRoP
+    s3 Misdeals 2(e)); under ``button_may_catch_up`` only the button's (TDA 35-A-5, 37)."""
+    button = state.seating.order[-1]
+    others = [seat for seat, _ in short if seat != button]
+    if others and button_cards.catching_up(state):
+        dealing.misdeal(
+            state,
+            "MISDEAL_OUT_OF_SEQUENCE",
+            f"Found before substantial action: seat(s) {', '.join(map(str, others))} dealt "
+            "too few cards; a wrong number of cards to a seat other than the button is a "
+            "misdeal (TDA 35-A-5)",
+            issued,
+        )
+        return
     top = [card for _, card in short]
     if state.stub[len(state.stub) - len(top) :][::-1] != top:
         dealing.misdeal(
@@ -278,11 +291,20 @@ def _complete_short_deal(
         else:
             state.hole[seat].append(card)
             given.append(f"{card} to seat {seat}")
+    if others:
+        issued.append(
+            ruling(
+                "MISSING_CARDS_IN_SEQUENCE",
+                "Found before the misdeal cutoff: the missing hole cards are the top cards of "
+                f"the stub, dealt in sequence: {', '.join(given)}",
+            )
+        )
+        return
     issued.append(
         ruling(
             "MISSING_CARD_DEALT",
-            "Found before the misdeal cutoff: the missing hole cards are the top cards of the "
-            f"stub, dealt in sequence: {', '.join(given)}",
+            "Found before the misdeal cutoff: the button's missing card is still the top card "
+            f"of the stub and is given in sequence: {', '.join(given)}",
         )
     )
 
