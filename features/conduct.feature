@@ -579,6 +579,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
   Rule: SHOWDOWN-MUCK-WHILE-LIVE — a live hand thrown away is dead; only an uncalled bet comes back
     Catalog I, SHOWDOWN-MUCK-WHILE-LIVE test (TDA 15-B, 65-A).
 
+    @profile-rrop-cash
     Scenario: A river bettor who mucks before the other player acts gets his uncalled bet back
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |
@@ -611,6 +612,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | payouts | {"6": 400}                          |
         | stacks  | {"1": 5000, "4": 4800, "6": 5200}   |
 
+    @profile-rrop-cash
     Scenario: A river bettor who mucks after a call loses the called chips
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |

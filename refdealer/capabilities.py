@@ -158,6 +158,7 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
             "out-of-turn",
         ),
         "MUCKED_WHILE_LIVE": "live-mucks",
+        "DISCARD_HELD": "live-mucks",
         "BOARD_DECLARED": "play-the-board",
         **dict.fromkeys(
             (

@@ -157,6 +157,11 @@ _OPTIONS: tuple[HouseOption, ...] = (
             "When a skipped player loses the right to act.",
             ("three_players", "substantial_action"), "three_players", "substantial_action",
             "RRoP s3 Betting; TDA 53-B"),
+    _option("live_discard", "SHOWDOWN-MUCK-WHILE-LIVE",
+            "A bettor who throws his hand away while another player still has to act: dead, "
+            "or held by the dealer for the floor and live while retrievable.",
+            ("dead", "held_for_the_floor"), "dead", "held_for_the_floor",
+            "RRoP s3 Dead Hands 1(b); TDA 15-B"),
     _option("odd_chip_method", "ODD-CHIP", "Who receives the odd chip of a split pot.",
             ("left_of_button", "high_card_by_suit"), "left_of_button", "left_of_button",
             "RRoP s3 Ties 5; TDA 20-A"),

@@ -157,6 +157,9 @@ _CODES: tuple[RulingCode, ...] = (
                "checked and the actions behind him stand."),
     RulingCode("MUCKED_WHILE_LIVE", "SHOWDOWN-MUCK-WHILE-LIVE",
                "A live hand thrown away before the showdown is dead."),
+    RulingCode("DISCARD_HELD", "SHOWDOWN-MUCK-WHILE-LIVE",
+               "held_for_the_floor: a bettor threw his hand away with a player still to act; "
+               "the dealer holds the cards and the hand stays live."),
     RulingCode("BOARD_DECLARED", "PLAY-THE-BOARD",
                "A player declares playing the board before his cards leave his hand."),
     RulingCode("RESHUFFLE", "RESHUFFLE-PROTOCOL",

@@ -211,6 +211,10 @@ MUTANTS: tuple[Mutant, ...] = (
     M("muck-while-live-ignored", "SHOWDOWN-MUCK-WHILE-LIVE",
       "a live hand thrown away stays live",
       patches=((actions, "muck_while_live", _muck_while_live_ignored),)),
+    M("bettor-discard-not-held", "SHOWDOWN-MUCK-WHILE-LIVE",
+      "a bettor's hand thrown away while another player has to act is dead, whatever "
+      "live_discard says (TDA 15-B: the dealer holds it for the floor)",
+      patches=misread_options(live_discard=fixed("dead")), profile="tda-2024"),
     M("one-card-tables-the-hand", "SHOWDOWN-TABLE-ALL",
       "a hand with only one card shown counts as tabled",
       patches=((tabling, "show", _one_card_tables),)),

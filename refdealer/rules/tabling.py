@@ -4,7 +4,9 @@ Any seat with a hand still in may table or concede at the showdown, due or not (
 TDA 17-A orders only hands not spontaneously tabled); a hand is tabled with all its cards
 (SHOWDOWN-TABLE-ALL). With ``all_in_exposure`` on, every hand still in is turned up once
 nobody can bet any more and may not be mucked (ALL-IN-EXPOSE). A live hand thrown away
-before the showdown is dead (SHOWDOWN-MUCK-WHILE-LIVE); a player may declare playing the
+before the showdown is dead (SHOWDOWN-MUCK-WHILE-LIVE), except that under ``live_discard``
+``held_for_the_floor`` (TDA 15-B) the dealer holds a bettor's cards thrown away while
+another player still has to act, and the hand stays live; a player may declare playing the
 board before his cards leave his hand (PLAY-THE-BOARD). Cards thrown away at the showdown
 may be taken back and tabled until the pots are pushed where ``muck_retrieval`` is
 ``until_pushed`` (MUCK-RETRIEVAL, TDA 14); under ``dead`` (rrop-cash) they are dead.
@@ -143,11 +145,34 @@ def show(state: TableState, event: Show, issued: list[Ruling]) -> None:
 
 
 def muck(state: TableState, event: Muck, issued: list[Ruling]) -> None:
-    """A hand thrown away: conceded at the showdown, or dead before it."""
-    if state.phase != "showdown":
-        actions.muck_while_live(state, event.seat, issued)
-    else:
+    """A hand thrown away: conceded at the showdown, or dead before it (unless the dealer
+    holds a bettor's cards for the floor, ``live_discard``)."""
+    if state.phase == "showdown":
         show_or_muck(state, event, issued)
+    elif discard_held(state, event.seat):
+        issued.append(
+            ruling(
+                "DISCARD_HELD",
+                f"Seat {event.seat} made the last bet and threw his hand away while seat "
+                f"{state.to_act} still has to act: the dealer holds the cards and calls the "
+                "floor; still retrievable, the hand stays live (TDA 15-B)",
+            )
+        )
+    else:
+        actions.muck_while_live(state, event.seat, issued)
+
+
+def discard_held(state: TableState, seat: int) -> bool:
+    """TDA 15-B: the last bettor or raiser of the open round throws his hand away while
+    another player still has to act; under ``held_for_the_floor`` the dealer holds it."""
+    betting = state.round
+    return (
+        betting is not None
+        and betting.aggressor == seat
+        and state.to_act is not None
+        and state.to_act != seat
+        and state.setup.options["live_discard"] == "held_for_the_floor"
+    )
 
 
 def show_or_muck(state: TableState, event: Show | Muck, issued: list[Ruling]) -> None:
