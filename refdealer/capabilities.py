@@ -162,9 +162,8 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
         "BOARD_DECLARED": "play-the-board",
         **dict.fromkeys(
             (
-                "CUTOFF_PASSED", "WRONG_COUNT_DEAD", "MISSING_CARD_DEALT", "MISSING_CARDS_IN_SEQUENCE",
-                "BOARD_REBUILT",
-                "RUN_OUT_BOARD_STANDS",
+                "CUTOFF_PASSED", "WRONG_COUNT_DEAD", "MISSING_CARD_DEALT",
+                "MISSING_CARDS_IN_SEQUENCE", "BOARD_REBUILT", "RUN_OUT_BOARD_STANDS",
             ),
             "late-discovery",
         ),

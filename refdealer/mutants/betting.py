@@ -93,7 +93,12 @@ def _limit_lasts_the_round(
     betting = h.round
     why = None if betting is None else betting.no_raise.get(event.seat)
     _act(h, event, issued, held=held)
-    if why is not None and h.round is betting and event.seat not in h.folded:
+    if (
+        why is not None
+        and betting is not None
+        and h.round is betting
+        and event.seat not in h.folded
+    ):
         betting.no_raise[event.seat] = why  # still limited after his next turn
 
 
