@@ -198,15 +198,18 @@ def test_the_button_catches_up_only_while_no_board_card_has_come() -> None:
     assert table.apply({"type": "notice"})[:2] == ["CUTOFF_PASSED", "WRONG_COUNT_DEAD"]
 
 
-def test_only_the_button_catches_up_after_the_cutoff() -> None:
-    """Seat 6 and the button both short: after the cutoff both are dead, the option or not."""
+def test_the_button_catches_up_after_the_cutoff_whoever_else_is_short() -> None:
+    """Seat 6 and the button both short after the cutoff: seat 6's hand is dead, and the
+    button, who has not acted, gets the top card of the stub (TDA 37; review 3, W2)."""
     table = f6(house=CATCH_UP)
     deal(table, 10)
     table.apply({"type": "end_deal"})
     table.act("call", 4)
     table.act("fold", 5)
     assert table.apply({"type": "notice"}) == [
+        "MISSING_CARD_DEALT",
         "CUTOFF_PASSED",
         "WRONG_COUNT_DEAD",
-        "WRONG_COUNT_DEAD",
     ]
+    assert table.snap["hole"]["6"] == [] and len(table.snap["hole"]["1"]) == 2
+    assert table.snap["hole"]["1"][1] == c(11)
