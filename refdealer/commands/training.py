@@ -6,7 +6,13 @@ import argparse
 import sys
 from pathlib import Path
 
+from refdealer.options import PROFILES
 from refdealer.walk.lessons import Lesson, topic_names
+
+_BOOK_HELP = (
+    "the rule book taught: each lesson by a situation whose question is this book's, "
+    "played by its rules and answered by it (default: each under the book it was written for)"
+)
 
 
 def add_training_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -20,6 +26,7 @@ def add_training_commands(commands: argparse._SubParsersAction[argparse.Argument
     )
     lessons.add_argument("words", nargs="*", metavar="WORDS")
     lessons.add_argument("--topic", choices=topic_names(), help="only the lessons of TOPIC")
+    lessons.add_argument("--profile", choices=PROFILES, help=_BOOK_HELP)
     lessons.set_defaults(handler=run_lessons)
 
     exam = commands.add_parser(
@@ -37,6 +44,7 @@ def add_training_commands(commands: argparse._SubParsersAction[argparse.Argument
     exam.add_argument("--seed", type=int, default=0, help="chooses lessons and choice order")
     exam.add_argument("--title", default="Floor procedures exam")
     exam.add_argument("--four-colour", action="store_true", help="a four-colour deck")
+    exam.add_argument("--profile", choices=PROFILES, help=_BOOK_HELP)
     exam.set_defaults(handler=run_exam)
 
 
@@ -52,7 +60,8 @@ def run_lessons(args: argparse.Namespace) -> int:
             print("Close: " + ", ".join(lesson.id for lesson in close), file=sys.stderr)
         return 2
     if len(found) == 1 and query:
-        return _show_lesson(found[0])
+        return _show_lesson(found[0], args.profile)
+    book = f" --profile {args.profile}" if args.profile else ""
     headings = topics()
     current = None
     for lesson in found:
@@ -60,13 +69,14 @@ def run_lessons(args: argparse.Namespace) -> int:
             current = lesson.topic
             print(f"{headings.get(current, current)} (--topic {current})")
         print(f"  {lesson.id:<28} {lesson.situation}")
-        print(f"  {'':<28} {lesson.rule} \u00b7 refdealer walk {lesson.scenario}")
+        scenario = lesson.scenario_under(args.profile)
+        print(f"  {'':<28} {lesson.rule} \u00b7 refdealer walk {scenario}{book}")
     print(f"{len(found)} lesson(s); refdealer lessons ID shows one, "
           "refdealer train --lessons WORDS quizzes on them")  # fmt: skip
     return 0
 
 
-def _show_lesson(lesson: Lesson) -> int:
+def _show_lesson(lesson: Lesson, profile: str | None) -> int:
     import textwrap
 
     from rich.console import Console
@@ -80,11 +90,13 @@ def _show_lesson(lesson: Lesson) -> int:
     print(f"  rule {lesson.rule}:")
     print(textwrap.fill(rule_text(lesson.rule), 88, initial_indent="    ",
                         subsequent_indent="    "))  # fmt: skip
-    print(f"  refdealer walk {lesson.scenario} --quiz      # the situation, asked")
-    print(f"  refdealer walk {lesson.scenario}             # the whole walkthrough")
-    print(f"  refdealer train --rule {lesson.rule}         # every question on this rule")
+    walked = lesson.scenario_under(profile)
+    book = f" --profile {profile}" if profile else ""
+    print(f"  refdealer walk {walked} --quiz{book}      # the situation, asked")
+    print(f"  refdealer walk {walked}{book}             # the whole walkthrough")
+    print(f"  refdealer train --rule {lesson.rule}{book}         # every question on this rule")
     try:
-        scenario = find_scenario(lesson.scenario)
+        scenario = find_scenario(walked)
     except ScenarioNotFound as error:
         print(f"refdealer lessons: {error}", file=sys.stderr)
         return 2
@@ -94,18 +106,18 @@ def _show_lesson(lesson: Lesson) -> int:
         for book in comparison.books:
             arguments = walk_arguments(scenario, book)
             if book.modelled and arguments:
-                print(f"  under {book.profile}: refdealer walk {lesson.scenario} {arguments}")
+                print(f"  under {book.profile}: refdealer walk {walked} {arguments}")
     return 0
 
 
 def run_exam(args: argparse.Namespace) -> int:
     import random
 
+    from refdealer.walk.book import book_values, play_under
     from refdealer.walk.compare import with_books
     from refdealer.walk.exam import exam_questions, write_exam
     from refdealer.walk.find import ScenarioNotFound, find_scenario
     from refdealer.walk.lessons import find_lessons
-    from refdealer.walk.play import play
 
     query = " ".join(args.words)
     found = find_lessons(query, topic=args.topic)
@@ -117,7 +129,10 @@ def run_exam(args: argparse.Namespace) -> int:
     chosen = []
     try:
         for lesson in picked:
-            chosen.append((lesson, with_books(play(find_scenario(lesson.scenario)))))
+            scenario = find_scenario(lesson.scenario_under(args.profile))
+            values = book_values(scenario, args.profile) if args.profile else None
+            walk = with_books(play_under(scenario, args.profile), args.profile, values)
+            chosen.append((lesson, walk))
     except ScenarioNotFound as error:
         print(f"refdealer exam: {error}", file=sys.stderr)
         return 2

@@ -67,6 +67,7 @@ def add_walk_commands(commands: argparse._SubParsersAction[argparse.ArgumentPars
         "--topic", choices=topic_names(), help="a narrower set: the lessons of TOPIC"
     )  # fmt: skip
     train.add_argument("--rule", metavar="ID", help="only scenarios citing rule ID")
+    _add_book(train)
     train.add_argument(
         "--lessons", metavar="WORDS",
         help="the recommended scenarios of the lessons matching WORDS (see refdealer lessons)",
@@ -113,12 +114,17 @@ def add_walk_commands(commands: argparse._SubParsersAction[argparse.ArgumentPars
     handouts.add_argument("--scenarios", nargs="+", metavar="PATH", help="instead of the suite")
     handouts.add_argument("--seed", type=int, default=0, help="orders the choices (default 0)")
     handouts.add_argument("--four-colour", action="store_true", help="a four-colour deck")
-    handouts.add_argument(
-        "--profile", choices=PROFILES,
-        help="only the scenarios that hold for this rule book, played under it (default: "
-        "each under its first listed profile)",
-    )  # fmt: skip
+    _add_book(handouts)
     handouts.set_defaults(handler=run_handouts)
+
+
+def _add_book(parser: argparse.ArgumentParser) -> None:
+    """``--profile`` of the training commands: teach and mark one book's rulings."""
+    parser.add_argument(
+        "--profile", choices=PROFILES,
+        help="the rule book taught: only its questions, played by its rules and marked by "
+        "its answers (default: each situation under the book it was written for)",
+    )  # fmt: skip
 
 
 def _add_rule_book(parser: argparse.ArgumentParser) -> None:
@@ -200,6 +206,7 @@ def run_walk(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     from refdealer.errors import SetupError
+    from refdealer.walk.book import answers_under, book_name, book_values, play_under
     from refdealer.walk.compare import with_books
     from refdealer.walk.find import ScenarioNotFound, find_scenario
     from refdealer.walk.handout import render_handout
@@ -211,8 +218,15 @@ def run_walk(args: argparse.Namespace) -> int:
 
     try:
         scenario = find_scenario(args.scenario)
-        walk = with_books(play(scenario, args.profile, dict(args.option)), args.profile,
-                          dict(args.option))  # fmt: skip
+        # Under a book whose question this is, the book's own values and answers; else the
+        # scenario as written under the profile and options given.
+        by_book = bool(args.profile) and not args.option and answers_under(scenario, args.profile)
+        if by_book:
+            values = book_values(scenario, args.profile)
+            walk = with_books(play_under(scenario, args.profile), args.profile, values)
+        else:
+            walk = with_books(play(scenario, args.profile, dict(args.option)), args.profile,
+                              dict(args.option))  # fmt: skip
     except ScenarioNotFound as error:
         print(f"refdealer walk: {error}", file=sys.stderr)
         return 2
@@ -225,21 +239,23 @@ def run_walk(args: argparse.Namespace) -> int:
             )
             print(hint, file=sys.stderr)
         return 2
-    if args.profile and scenario.profiles and args.profile not in scenario.profiles:
+    if args.profile and args.quiz and not by_book:
+        message = (
+            f"refdealer walk: this situation's questions are not asked under {args.profile}: "
+            "their answers would not be this book's"
+        )
+        print(message + _book_hint(scenario, args.profile), file=sys.stderr)
+        return 2
+    if args.profile and not by_book and args.profile not in scenario.profiles:
         written = ", ".join(scenario.profiles)
-        if args.quiz:
-            message = (
-                f"refdealer walk: {scenario.id} holds for {written}, not {args.profile}: "
-                "its questions and answers would not be this book's"
-            )
-            print(message, file=sys.stderr)
-            return 2
         note = (
             f"refdealer walk: note: {scenario.id} holds for {written}; under {args.profile} "
             "its narration may not match what the floor rules"
         )
         print(note, file=sys.stderr)
     played_under = [f"the profile {args.profile}"] if args.profile else []
+    if by_book:
+        played_under = [f"{book_name(args.profile)} (profile {args.profile})"]
     played_under += [f"the house option {name} = {value}" for name, value in args.option]
     under = f"Played under {' and '.join(played_under)}\n" if played_under else ""
     if args.format in ("markdown", "html"):
@@ -289,9 +305,29 @@ def run_walk(args: argparse.Namespace) -> int:
     return 0
 
 
+def _book_hint(scenario: Scenario, profile: str) -> str:
+    """The lessons that teach ``scenario``'s rules under ``profile``, as commands to try."""
+    from refdealer.walk.lessons import lessons
+
+    found = [
+        lesson
+        for lesson in lessons()
+        if lesson.rule in scenario.rules and lesson.scenario_under(profile) != scenario.id
+    ]
+    if not found:
+        return f"\n(refdealer lessons --profile {profile} lists this book's lessons)"
+    lines = [
+        f"  refdealer walk {lesson.scenario_under(profile)} --quiz --profile {profile}"
+        f"   # {lesson.situation}"
+        for lesson in found
+    ]
+    return "\nUnder this book, try:\n" + "\n".join(lines)
+
+
 def _train_pool(args: argparse.Namespace) -> tuple[list[Scenario], str] | str:
     """The scenarios a session draws from, and what they are; or why there are none."""
     from refdealer.catalog import rule_catalog
+    from refdealer.walk.book import answers_under
     from refdealer.walk.find import ScenarioNotFound, suite_scenarios
     from refdealer.walk.lessons import find_lessons, lesson_scenarios
     from refdealer.walk.session import has_quiz, scenario_areas
@@ -301,9 +337,12 @@ def _train_pool(args: argparse.Namespace) -> tuple[list[Scenario], str] | str:
     except ScenarioNotFound as error:
         return str(error)
     what = []
+    if args.profile is not None:
+        pool = [s for s in pool if answers_under(s, args.profile)]
+        what.append(f"under {args.profile}")
     if args.lessons is not None or args.topic is not None:
         chosen = find_lessons(args.lessons or "", topic=args.topic)
-        wanted = lesson_scenarios(chosen)
+        wanted = lesson_scenarios(chosen, args.profile)
         pool = [s for s in pool if s.id in wanted]
         what.append(f"lessons {args.lessons or args.topic!r}")
     if args.rule is not None:
@@ -321,7 +360,7 @@ def _train_pool(args: argparse.Namespace) -> tuple[list[Scenario], str] | str:
 
 
 def run_train(args: argparse.Namespace) -> int:
-    from refdealer.walk.play import play
+    from refdealer.walk.book import book_name, play_under
     from refdealer.walk.present import QuizSettings, present
     from refdealer.walk.quiz import Outcome, SessionEnded
     from refdealer.walk.records import (
@@ -362,6 +401,8 @@ def run_train(args: argparse.Namespace) -> int:
         f"Training session{who}: {total} question(s) from {len(chosen)} situation(s){about}; "
         f"seed {seed} (--seed {seed} repeats it). Ctrl-D ends.", style="bold",
     )  # fmt: skip
+    if args.profile is not None:
+        console.print(f"The rules taught: {book_name(args.profile)}.", style="bold")
     outcomes: list[Outcome] = []
     ended = False
     try:
@@ -371,7 +412,8 @@ def run_train(args: argparse.Namespace) -> int:
                 first=len(outcomes) + 1, total=total,
             )  # fmt: skip
             present(
-                console, play(scenario), reveal=args.reveal, pause=pause, answers=answers,
+                console, play_under(scenario, args.profile), reveal=args.reveal, pause=pause,
+                answers=answers,
                 areas=scenario_areas(scenario), settings=settings, record=outcomes,
             )  # fmt: skip
     except (SessionEnded, KeyboardInterrupt):
@@ -397,7 +439,8 @@ def run_train(args: argparse.Namespace) -> int:
                 again: list[Outcome] = []
                 try:
                     present(
-                        console, play(scenario), reveal=args.reveal, pause=pause,
+                        console, play_under(scenario, args.profile), reveal=args.reveal,
+                        pause=pause,
                         answers=answers, areas=scenario_areas(scenario), settings=settings,
                         record=again,
                     )  # fmt: skip
@@ -433,10 +476,10 @@ def _want_retry(choice: str, console: Console, answers: AnswerSource) -> bool:
 
 def run_handouts(args: argparse.Namespace) -> int:
     from refdealer.errors import SetupError
+    from refdealer.walk.book import answers_under, book_values, play_under
     from refdealer.walk.compare import with_books
     from refdealer.walk.find import ScenarioNotFound, suite_scenarios
     from refdealer.walk.handout import write_handouts
-    from refdealer.walk.play import play
     from refdealer.walk.session import has_teaching
 
     try:
@@ -445,14 +488,20 @@ def run_handouts(args: argparse.Namespace) -> int:
         print(f"refdealer handouts: {error}", file=sys.stderr)
         return 2
     teaching = [s for s in pool if has_teaching(s)]
-    chosen = [s for s in teaching if args.profile is None or args.profile in s.profiles]
+    chosen = [s for s in teaching if args.profile is None or answers_under(s, args.profile)]
     try:
-        walks = [with_books(play(s, args.profile), args.profile) for s in chosen]
+        walks = [
+            with_books(
+                play_under(s, args.profile), args.profile,
+                book_values(s, args.profile) if args.profile else None,
+            )
+            for s in chosen
+        ]  # fmt: skip
     except SetupError as error:
         print(f"refdealer handouts: cannot play it that way: {error}", file=sys.stderr)
         return 2
     if args.profile is not None:
-        print(f"{len(chosen)} of {len(teaching)} teaching scenario(s) hold for {args.profile}")
+        print(f"{len(chosen)} of {len(teaching)} teaching scenario(s) are taught under {args.profile}")
     if not walks:
         print("refdealer handouts: no teaching scenario to write", file=sys.stderr)
         return 2

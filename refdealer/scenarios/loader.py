@@ -29,7 +29,7 @@ from refdealer.errors import CardError, EventError, SetupError
 from refdealer.options import PROFILES
 from refdealer.rejections import REJECTION_REASONS
 from refdealer.rulings import RULING_CODES
-from refdealer.scenarios.model import Quiz, Scenario, ScenarioIssue, Step
+from refdealer.scenarios.model import BookAnswer, Quiz, Scenario, ScenarioIssue, Step
 from refdealer.scenarios.yamlsource import PathPart, YamlSource, format_path
 from refdealer.suite.procedure import deal_events
 from refdealer.table.deckbuilder import stack_deck
@@ -578,7 +578,19 @@ def _build_step(
         q = raw["quiz"]
         if q["answer"] not in q["choices"]:
             checker.add([*where, "quiz", "answer"], "the answer is not one of the choices")
-        quiz = Quiz(q["question"], tuple(q["choices"]), q["answer"], q.get("explanation"))
+        books = []
+        for profile, given in (q.get("books") or {}).items():
+            if profile not in PROFILES:
+                checker.add([*where, "quiz", "books", profile], f"unknown profile {profile!r}")
+            if given["answer"] not in q["choices"]:
+                checker.add(
+                    [*where, "quiz", "books", profile, "answer"],
+                    "the answer is not one of the choices",
+                )
+            books.append((profile, BookAnswer(given["answer"], given.get("explanation"))))
+        quiz = Quiz(
+            q["question"], tuple(q["choices"]), q["answer"], q.get("explanation"), tuple(books)
+        )
     if len(checker.issues) > before:
         return None
     return Step(

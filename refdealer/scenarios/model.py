@@ -10,13 +10,40 @@ from refdealer.options import DEFAULT_PROFILE, SUPPORTED_PROFILES
 
 
 @dataclass(frozen=True, slots=True)
+class BookAnswer:
+    """One book's right answer to a quiz where that book rules apart from the quiz's own."""
+
+    answer: str
+    explanation: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Quiz:
-    """A question for the trainee at one step, with its choices and the right answer."""
+    """A question for the trainee at one step, with its choices and the right answer.
+
+    ``answer`` is right under the scenario's own book (its first profile, with its
+    ``house:`` values); ``books`` gives another book's answer where that book rules the
+    question apart (each book played with its own values of the options).
+    """
 
     question: str
     choices: tuple[str, ...]
     answer: str
     explanation: str | None = None
+    #: (profile, that book's answer), for the books that rule this question apart.
+    books: tuple[tuple[str, BookAnswer], ...] = ()
+
+    def book(self, profile: str) -> BookAnswer | None:
+        """``profile``'s own answer, where the quiz gives one."""
+        return next((answer for name, answer in self.books if name == profile), None)
+
+    def under(self, profile: str) -> Quiz:
+        """The quiz as asked under ``profile``: its answer and explanation where it gives
+        them, else the quiz as written (without the other books' answers)."""
+        given = self.book(profile)
+        answer = given.answer if given is not None else self.answer
+        explanation = given.explanation if given is not None else self.explanation
+        return Quiz(self.question, self.choices, answer, explanation)
 
 
 @dataclass(frozen=True, slots=True)

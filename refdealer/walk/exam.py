@@ -10,6 +10,7 @@ from html import escape
 from pathlib import Path
 
 from refdealer.scenarios.model import Quiz
+from refdealer.walk.book import book_name
 from refdealer.walk.books_view import books_html
 from refdealer.walk.handout import figure_html, legend_html, outcome_html, page, rule_html
 from refdealer.walk.lessons import Lesson
@@ -58,15 +59,24 @@ def _story(frame: Frame) -> str:
     return f'{narration}<ul class="actions">{actions}</ul>'
 
 
+def _book_line(question: ExamQuestion) -> str:
+    """Whose rules the question is answered by (a trainee of one book must know)."""
+    book = question.walk.book
+    return f'<p class="book">Rules: {escape(book_name(book))}</p>' if book else ""
+
+
 def quiz_sheet(questions: Sequence[ExamQuestion], title: str, four_colour: bool = False) -> str:
     """The sheet the trainee fills in: no answers, no rule ids, no ruling."""
+    books = {q.walk.book for q in questions}
+    one_book = len(books) == 1
     blocks = []
     for q in questions:
+        rules = "" if one_book else _book_line(q)
         choices = "".join(f"<li>{escape(choice)}</li>" for choice in q.quiz.choices)
         caption = f"Question {q.number}: the table when the question is asked"
         blocks.append(
             f'<section class="question" id="q{q.number}"><h2>{q.number}. '
-            f"{escape(q.lesson.situation)}</h2>"
+            f"{escape(q.lesson.situation)}</h2>{rules}"
             f"{figure_html(q.frame.question_view, caption, f'q{q.number}', False, keep=True)}"
             f"{_story(q.frame)}<p><strong>{escape(q.quiz.question)}</strong></p>"
             f'<ol>{choices}</ol><p class="answer-line">Your answer: ______</p></section>'
@@ -74,6 +84,7 @@ def quiz_sheet(questions: Sequence[ExamQuestion], title: str, four_colour: bool 
     body = (
         f"<h1>{escape(title)}</h1><p>Name: ____________________ Date: __________</p>"
         f"<p>{len(questions)} question(s). Circle one choice for each.</p>"
+        f"{_book_line(questions[0]) if one_book and questions else ''}"
         f"{legend_html(four_colour)}{''.join(blocks)}"
     )
     return page(title, f"<style>{EXAM_STYLE}</style>{body}", four_colour=four_colour)
@@ -88,7 +99,7 @@ def answer_key(questions: Sequence[ExamQuestion], title: str) -> str:
         rule = RuleRef.of(q.lesson.rule)
         blocks.append(
             f'<section class="question"><h2>{q.number}. {escape(q.lesson.situation)}</h2>'
-            f"<p><strong>Answer: {right}. {escape(q.quiz.answer)}</strong></p>{why}"
+            f"{_book_line(q)}<p><strong>Answer: {right}. {escape(q.quiz.answer)}</strong></p>{why}"
             f"{outcome_html(q.frame, False, sources=True)}"
             f"<p>The lesson's rule: {rule_html(rule)}</p>{books_html(q.walk.books)}"
             f'<p class="id">Scenario {escape(q.walk.scenario.id)}, step {q.frame.number}</p>'

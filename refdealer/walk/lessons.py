@@ -36,6 +36,12 @@ class Lesson:
     topic: str
     scenario: str
     keywords: tuple[str, ...]
+    #: (profile, scenario) where ``scenario``'s question is not that book's to ask.
+    books: tuple[tuple[str, str], ...] = ()
+
+    def scenario_under(self, profile: str | None) -> str:
+        """The scenario that teaches the lesson under ``profile`` (None: the lesson's own)."""
+        return next((s for p, s in self.books if p == profile), self.scenario)
 
     def words(self) -> str:
         """Everything a search looks at: id, situation, rule id and title, keywords."""
@@ -57,6 +63,7 @@ def _data() -> tuple[dict[str, str], tuple[Lesson, ...]]:
             topic=str(item["topic"]),
             scenario=str(item["scenario"]),
             keywords=tuple(str(k) for k in item.get("keywords", ())),
+            books=tuple((str(p), str(s)) for p, s in (item.get("books") or {}).items()),
         )
         for item in raw["lessons"]
     )
@@ -112,12 +119,13 @@ def suggest(query: str, limit: int = 3) -> list[Lesson]:
     return [names[name] for name in close]
 
 
-def lesson_scenarios(chosen: Iterable[Lesson]) -> list[str]:
-    """The recommended scenario ids of ``chosen``, each once, in order."""
+def lesson_scenarios(chosen: Iterable[Lesson], profile: str | None = None) -> list[str]:
+    """The recommended scenario ids of ``chosen`` (under ``profile``), each once, in order."""
     seen: list[str] = []
     for lesson in chosen:
-        if lesson.scenario not in seen:
-            seen.append(lesson.scenario)
+        scenario = lesson.scenario_under(profile)
+        if scenario not in seen:
+            seen.append(scenario)
     return seen
 
 

@@ -175,6 +175,8 @@ class Walkthrough:
     #: Each book's ruling, for the scenario's rules where the books differ (filled in by
     #: :func:`refdealer.walk.compare.with_books`; empty for a trainee's quiz).
     books: tuple[BookComparison, ...] = ()
+    #: The book whose answers the questions take (set by :func:`refdealer.walk.book.play_under`).
+    book: str | None = None
 
     @property
     def steps(self) -> int:
