@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from refdealer.books import differing_rule_ids
 from refdealer.catalog import rule_catalog
 from refdealer.cli import main
 from refdealer.options import PROFILES
 from refdealer.scenarios.loader import load_scenarios
 from refdealer.scenarios.model import BookAnswer, Quiz, Scenario
+from refdealer.suite.books import differing_rule_ids
 from refdealer.walk.book import answers_under, own_book, play_under
 from refdealer.walk.compare import compare_books
 from refdealer.walk.find import suite_scenarios
@@ -52,15 +52,15 @@ def book_problems(scenario: Scenario) -> list[str]:
     ruling: under every book that asks it, played by that book's rules, the answer is the
     one written for the scenario's own play unless the book rules the question apart, and
     then the quiz gives the book's own answer (which may be the same choice, said for it)."""
-    own = play_under(scenario)
     problems = []
     for step in scenario.script:
         quiz = step.quiz
         if quiz is not None and quiz.book(own_book(scenario)) is not None:
             problems.append(f"{scenario.id}: a books: answer for its own book")
-    for profile in PROFILES:
-        if not answers_under(scenario, profile) or profile == own.book:
-            continue
+    others = [p for p in PROFILES if p != own_book(scenario) and answers_under(scenario, p)]
+    own = play_under(scenario) if others else None
+    for profile in others:
+        assert own is not None
         played = play_under(scenario, profile)
         for frame in own.frames:
             written = frame.step.quiz if frame.step is not None else None
@@ -81,17 +81,27 @@ def test_every_quiz_asked_under_a_book_is_that_books_answer() -> None:
 
 
 def test_the_book_check_catches_the_cash_answer_given_to_a_tournament() -> None:
-    pot = quizzes()["pot-with-more-chips-than-the-pot-is-the-pot-in-no-limit"]
+    def cash_only(scenario: Scenario) -> tuple[Scenario, int]:
+        step = next(s for s in scenario.script if s.quiz is not None)
+        assert step.quiz is not None and step.quiz.book("tda-2024") is not None
+        script = tuple(
+            replace(s, quiz=replace(step.quiz, books=())) if s is step else s
+            for s in scenario.script
+        )
+        return replace(scenario, script=script), step.index + 1
+
+    # Held for both books, pinning nothing: the tournament rules it apart, so it needs the
+    # tournament's answer (the same choice, said for that book).
+    pot = quizzes()["bet-the-pot-with-the-pot-in-chips-is-a-pot-bet"]
     assert book_problems(pot) == []
-    step = next(s for s in pot.script if s.quiz is not None)
-    assert step.quiz is not None
-    cash_only = replace(pot, script=tuple(
-        replace(s, quiz=replace(step.quiz, books=())) if s is step else s for s in pot.script
-    ))  # fmt: skip
-    assert book_problems(cash_only) == [
-        f"{pot.id} step {step.index + 1} under tda-2024: the book rules it apart and the quiz "
-        "has no answer"
+    forged, step = cash_only(pot)
+    assert book_problems(forged) == [
+        f"{pot.id} step {step} under tda-2024: the book rules it apart and the quiz has no answer"
     ]
+    # Pinning the cash value: without the tournament's answer it is not asked there at all.
+    more = quizzes()["pot-with-more-chips-than-the-pot-is-the-pot-in-no-limit"]
+    assert answers_under(more, "tda-2024")
+    assert not answers_under(cash_only(more)[0], "tda-2024")
     # A book's answer that differs where the books rule alike is as wrong.
     alike = next(
         s for s in sorted(quizzes().values(), key=lambda s: s.id)
@@ -131,7 +141,9 @@ def test_every_rule_where_the_books_differ_has_a_question_under_each_book() -> N
             s for s in quizzes().values()
             if rule in s.rules and (c := compare_books(s, rule)) is not None and c.differs_here
         ]  # fmt: skip
-        missing += [f"{rule} under {p}" for p in PROFILES if not any(answers_under(s, p) for s in apart)]
+        missing += [
+            f"{rule} under {p}" for p in PROFILES if not any(answers_under(s, p) for s in apart)
+        ]
     assert missing == []
     assert not catalog["STRADDLE"].modelled
 
@@ -148,7 +160,9 @@ def test_a_books_answer_that_is_no_choice_or_an_unknown_book_is_a_file_error(
 ) -> None:
     text = (SUITE / "conduct" / "pot-with-chips.yaml").read_text(encoding="utf-8")
     bad = text.replace('answer: "1,500, the chips he pushed"', 'answer: "1,600"', 1)
-    bad = bad.replace("          books:\n            tda-2024:", "          books:\n            tda-2025:", 1)
+    bad = bad.replace(
+        "          books:\n            tda-2024:", "          books:\n            tda-2025:", 1
+    )
     path = tmp_path / "bad.yaml"
     path.write_text(bad, encoding="utf-8")
     _, issues = load_scenarios([path])
@@ -215,7 +229,9 @@ def test_train_exam_handouts_and_lessons_teach_one_book(
     tda = {s.id for s in quizzes().values() if s.path.endswith("pot-with-chips.yaml")
            and answers_under(s, "tda-2024")}  # fmt: skip
     assert asked == tda and "pot-with-more-chips-than-the-pot-is-the-pot-in-no-limit" in asked
-    assert main(["exam", "cap", "heads", "--profile", "tda-2024", "--out", str(tmp_path / "e")]) == 0
+    assert (
+        main(["exam", "cap", "heads", "--profile", "tda-2024", "--out", str(tmp_path / "e")]) == 0
+    )
     sheet = (tmp_path / "e" / "exam.html").read_text(encoding="utf-8")
     assert "Rules: TDA tournament rules (2024)" in sheet
     capsys.readouterr()
@@ -225,7 +241,10 @@ def test_train_exam_handouts_and_lessons_teach_one_book(
     for scenario_id in re.findall(r"refdealer walk (\S+) --profile", listed):
         assert answers_under(quizzes()[scenario_id], "tda-2024"), scenario_id
     out_dir = tmp_path / "h"
-    assert main(["handouts", "--scenarios", file, "--profile", "rrop-cash", "--out", str(out_dir)]) == 0
+    assert (
+        main(["handouts", "--scenarios", file, "--profile", "rrop-cash", "--out", str(out_dir)])
+        == 0
+    )
     assert "are taught under rrop-cash" in capsys.readouterr().out
     written = {p.stem for p in out_dir.glob("*.html")}
     assert "pot-with-chips-in-no-limit-the-chips-play-under-the-tda-option" not in " ".join(written)

@@ -66,6 +66,11 @@ def test_a_session_is_saved_as_one_json_line_and_reported_by_area(
     assert record["name"] == "Ann" and record["seed"] == SEED
     assert (record["asked"], record["right"], record["passed"]) == (len(rights), 1, False)
     assert [q["correct"] for q in record["questions"]] == [True] + [False] * (len(rights) - 1)
+    # Each question keeps the words chosen, the right answer's and the book it was marked by.
+    first_question = record["questions"][0]
+    assert first_question["chosen_text"] == first_question["answer"] != ""
+    assert all(q["book"] in ("rrop-cash", "tda-2024") for q in record["questions"])
+    assert record["questions"][1]["chosen_text"] != record["questions"][1]["answer"]
     assert json.loads(lines[1])["passed"] is True
     assert main(["train", "--report", str(results)]) == 0
     report = capsys.readouterr().out

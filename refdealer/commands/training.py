@@ -91,10 +91,10 @@ def _show_lesson(lesson: Lesson, profile: str | None) -> int:
     print(textwrap.fill(rule_text(lesson.rule), 88, initial_indent="    ",
                         subsequent_indent="    "))  # fmt: skip
     walked = lesson.scenario_under(profile)
-    book = f" --profile {profile}" if profile else ""
-    print(f"  refdealer walk {walked} --quiz{book}      # the situation, asked")
-    print(f"  refdealer walk {walked}{book}             # the whole walkthrough")
-    print(f"  refdealer train --rule {lesson.rule}{book}         # every question on this rule")
+    flag = f" --profile {profile}" if profile else ""
+    print(f"  refdealer walk {walked} --quiz{flag}      # the situation, asked")
+    print(f"  refdealer walk {walked}{flag}             # the whole walkthrough")
+    print(f"  refdealer train --rule {lesson.rule}{flag}         # every question on this rule")
     try:
         scenario = find_scenario(walked)
     except ScenarioNotFound as error:

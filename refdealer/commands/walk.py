@@ -501,7 +501,9 @@ def run_handouts(args: argparse.Namespace) -> int:
         print(f"refdealer handouts: cannot play it that way: {error}", file=sys.stderr)
         return 2
     if args.profile is not None:
-        print(f"{len(chosen)} of {len(teaching)} teaching scenario(s) are taught under {args.profile}")
+        print(
+            f"{len(chosen)} of {len(teaching)} teaching scenario(s) are taught under {args.profile}"
+        )
     if not walks:
         print("refdealer handouts: no teaching scenario to write", file=sys.stderr)
         return 2

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from refdealer.books import differing_options
 from refdealer.options import HOUSE_OPTIONS, PROFILES, OptionValue
 from refdealer.scenarios.model import Scenario
+from refdealer.suite.books import differing_options
 from refdealer.walk.play import Walkthrough, play
 
 #: Each book's name as a trainee reads it.

@@ -11,6 +11,7 @@ from rich.rule import Rule
 from rich.text import Text
 
 from refdealer.walk.books_view import books_table
+from refdealer.scenarios.model import Quiz
 from refdealer.walk.play import Frame, Walkthrough
 from refdealer.walk.quiz import AnswerSource, Outcome, SessionEnded, ask, shuffled
 from refdealer.walk.render_text import (
@@ -183,7 +184,8 @@ def _quiz(
             Outcome(
                 walk.scenario.id, frame.number, quiz.question, chosen, right, areas,
                 answer=quiz.answer, explanation=quiz.explanation or "",
-                rules=walk.scenario.rules, situation=title,
+                rules=walk.scenario.rules, situation=title, book=walk.book or "",
+                chosen_text=_choice_text(quiz, chosen),
             )
         )  # fmt: skip
         if record is not None:
@@ -219,6 +221,13 @@ def _quiz(
         if pause is not None and (compact or frame is not frames[-1]):
             pause()
     return outcomes
+
+
+def _choice_text(quiz: Quiz, chosen: int | None) -> str:
+    """The words of the choice made ("" for none, or a number that is no choice)."""
+    if chosen is None or not 1 <= chosen <= len(quiz.choices):
+        return ""
+    return quiz.choices[chosen - 1]
 
 
 def _print(console: Console, renderables: list[RenderableType]) -> None:

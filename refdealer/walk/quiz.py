@@ -91,6 +91,9 @@ class Outcome:
     explanation: str = ""
     rules: tuple[str, ...] = ()
     situation: str = ""
+    #: The book whose answer was the right one (the profile), and the choice's words.
+    book: str = ""
+    chosen_text: str = ""
 
     @property
     def correct(self) -> bool:

@@ -58,8 +58,12 @@ def _question(outcome: Outcome) -> dict[str, Any]:
         "step": outcome.step,
         "rules": list(outcome.rules),
         "areas": list(outcome.areas),
+        "book": outcome.book,
+        "question": outcome.question,
         "chosen": outcome.chosen,
+        "chosen_text": outcome.chosen_text,
         "right": outcome.right,
+        "answer": outcome.answer,
         "correct": outcome.correct,
     }
 
