@@ -10,8 +10,8 @@ from rich.console import Console, RenderableType
 from rich.rule import Rule
 from rich.text import Text
 
-from refdealer.walk.books_view import books_table
 from refdealer.scenarios.model import Quiz
+from refdealer.walk.books_view import books_table
 from refdealer.walk.play import Frame, Walkthrough
 from refdealer.walk.quiz import AnswerSource, Outcome, SessionEnded, ask, shuffled
 from refdealer.walk.render_text import (
