@@ -275,65 +275,16 @@ def run_scenario(
         engine.start(setup)
         for step in scenario.script:
             played.append(f"{step.index}: {step.label}")
-            drawn: list[str] = []
-            if step.reject is not None:
-                before = engine.snapshot()
-                event = step.events[0]
-                events_sent.append(event)
-                answer = engine.apply(dict(event))
-                if answer.get("accepted"):
-                    return verdict(
-                        FAILED,
-                        f"step {step.index} ({step.label}): expected rejection "
-                        f"{step.reject}, but the engine accepted it",
-                        step=step.index,
-                        script=tuple(played),
-                        reproduction=reproduction(step, {"expected_reject": step.reject}),
-                    )
-                after = engine.snapshot()
-                problems = []
-                if not reason_accepted(step.reject, answer.get("reason"), event, before):
-                    problems.append(Difference("reason", step.reject, answer.get("reason")))
-                problems.extend(
-                    Difference(f"(unchanged) {d.field}", d.expected, d.actual)
-                    for d in compare(before, after)
+            failure = play_step(engine, step, judge_rulings=judge_rulings, sent=events_sent)
+            if failure is not None:
+                return verdict(
+                    FAILED,
+                    failure.detail,
+                    step=step.index,
+                    differences=failure.differences,
+                    script=tuple(played),
+                    reproduction=reproduction(step, failure.extra),
                 )
-                if problems:
-                    return verdict(
-                        FAILED,
-                        f"step {step.index} ({step.label}): wrong rejection",
-                        step=step.index,
-                        differences=tuple(problems),
-                        script=tuple(played),
-                        reproduction=reproduction(step, {"message": answer.get("message")}),
-                    )
-            else:
-                for event in step.events:
-                    events_sent.append(event)
-                    answer = engine.apply(dict(event))
-                    if not answer.get("accepted"):
-                        return verdict(
-                            FAILED,
-                            f"step {step.index} ({step.label}): the engine rejected "
-                            f"{json.dumps(dict(event))} with {answer.get('reason')}: "
-                            f"{answer.get('message')}",
-                            step=step.index,
-                            script=tuple(played),
-                            reproduction=reproduction(step, {}),
-                        )
-                    drawn.extend(_codes(answer.get("rulings")))
-            if step.expect is not None:
-                snapshot = engine.snapshot()
-                differences = _check_expect(step, snapshot, drawn, judge_rulings=judge_rulings)
-                if differences:
-                    return verdict(
-                        FAILED,
-                        f"step {step.index} ({step.label}): {len(differences)} field(s) differ",
-                        step=step.index,
-                        differences=tuple(differences),
-                        script=tuple(played),
-                        reproduction=reproduction(step, {"expected": dict(step.expect)}),
-                    )
     except EngineFailure as failure:
         where = f"step {step.index} ({step.label})" if step is not None else "start"
         return verdict(
@@ -344,3 +295,90 @@ def run_scenario(
             reproduction=reproduction(step, {}),
         )
     return verdict(PASSED, "", script=tuple(played))
+
+
+@dataclass(frozen=True, slots=True)
+class StepFailure:
+    """Why an engine failed one step: what a report says, each differing field, and what
+    reproduces it beyond the events (the rejection expected, the checkpoint, the message)."""
+
+    cause: str
+    """The kind of disagreement (:data:`CAUSES`)."""
+    detail: str
+    differences: tuple[Difference, ...] = ()
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+
+REFUSED_LEGAL = "refused a legal event"
+ACCEPTED_REFUSAL = "accepted an event to refuse"
+WRONG_REJECTION = "wrong rejection"
+WRONG_FIELDS = "fields differ"
+CAUSES = (REFUSED_LEGAL, ACCEPTED_REFUSAL, WRONG_REJECTION, WRONG_FIELDS)
+
+
+def play_step(
+    engine: Engine,
+    step: Step,
+    *,
+    judge_rulings: bool,
+    sent: list[Mapping[str, Any]] | None = None,
+) -> StepFailure | None:
+    """Send ``step``'s events to ``engine`` and judge its answers and checkpoint: ``None``
+    when it did what the step expects. This is the one place a step is judged: the scenario
+    runner and ``refdealer fuzz`` (which builds each step from the reference's answer) both
+    call it. Each event is added to ``sent`` before it goes out. An :class:`EngineFailure`
+    propagates: that is an error, not a failure."""
+    drawn: list[str] = []
+    if sent is None:
+        sent = []
+    if step.reject is not None:
+        before = engine.snapshot()
+        event = step.events[0]
+        sent.append(event)
+        answer = engine.apply(dict(event))
+        if answer.get("accepted"):
+            return StepFailure(
+                ACCEPTED_REFUSAL,
+                f"step {step.index} ({step.label}): expected rejection "
+                f"{step.reject}, but the engine accepted it",
+                extra={"expected_reject": step.reject},
+            )
+        after = engine.snapshot()
+        problems = []
+        if not reason_accepted(step.reject, answer.get("reason"), event, before):
+            problems.append(Difference("reason", step.reject, answer.get("reason")))
+        problems.extend(
+            Difference(f"(unchanged) {d.field}", d.expected, d.actual)
+            for d in compare(before, after)
+        )
+        if problems:
+            return StepFailure(
+                WRONG_REJECTION,
+                f"step {step.index} ({step.label}): wrong rejection",
+                tuple(problems),
+                {"message": answer.get("message")},
+            )
+    else:
+        for event in step.events:
+            sent.append(event)
+            answer = engine.apply(dict(event))
+            if not answer.get("accepted"):
+                return StepFailure(
+                    REFUSED_LEGAL,
+                    f"step {step.index} ({step.label}): the engine rejected "
+                    f"{json.dumps(dict(event))} with {answer.get('reason')}: "
+                    f"{answer.get('message')}",
+                    extra={"reason": answer.get("reason")},
+                )
+            drawn.extend(_codes(answer.get("rulings")))
+    if step.expect is not None:
+        snapshot = engine.snapshot()
+        differences = _check_expect(step, snapshot, drawn, judge_rulings=judge_rulings)
+        if differences:
+            return StepFailure(
+                WRONG_FIELDS,
+                f"step {step.index} ({step.label}): {len(differences)} field(s) differ",
+                tuple(differences),
+                {"expected": dict(step.expect)},
+            )
+    return None

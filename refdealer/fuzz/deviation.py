@@ -1,0 +1,245 @@
+"""What a disagreement is: its kind, the first field that differs and the rule behind it.
+
+Disagreements are grouped by :attr:`Deviation.key`, so one engine deviation met in a
+thousand hands is one line of the report. The rule is the one the reference cites on the
+event (its rulings' rules) when it cites one, and otherwise the rule that decides the
+differing field in that situation (:func:`rule_behind`): the minimum raise, the pot-limit
+maximum, a short all-in that does not reopen the betting, a raise nobody could call, the
+side pots, the showdown order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from refdealer.protocol.engine import EngineFailure, EngineMalformed, EngineTimeout
+from refdealer.scenarios.runner import (
+    ACCEPTED_REFUSAL,
+    REFUSED_LEGAL,
+    WRONG_FIELDS,
+    WRONG_REJECTION,
+    Difference,
+    StepFailure,
+)
+
+if TYPE_CHECKING:
+    from refdealer.fuzz.play import Played
+
+ENGINE_ERROR = "engine error"
+SETUP_REFUSED = "setup refused"
+
+#: The rule behind a refusal reason, where the reason alone says it.
+REASON_RULES = {
+    "NOT_YOUR_TURN": "ACTION-OUT-OF-TURN",
+    "CANNOT_CHECK": "BET-ROUND-CLOSE",
+    "NOTHING_TO_CALL": "BET-ROUND-CLOSE",
+    "BET_ALREADY_MADE": "BET-ROUND-CLOSE",
+    "NO_BET_TO_RAISE": "BET-ROUND-CLOSE",
+    "NOT_IN_HAND": "DEAD-HAND",
+    "BETTING_INCOMPLETE": "PREMATURE-CARDS-DEAD",
+    "BURN_REQUIRED": "BURN-ONE-PER-STREET",
+    "ALREADY_BURNED": "BURN-ONE-PER-STREET",
+    "WRONG_BOARD_COUNT": "BURN-ONE-PER-STREET",
+    "NO_CARD_DUE": "BURN-ONE-PER-STREET",
+    "DEAL_INCOMPLETE": "DEAL-ORDER",
+    "DEAL_COMPLETE": "DEAL-ORDER",
+    "WRONG_SEAT": "DEAL-ORDER",
+    "NOT_SHOWDOWN": "SHOWDOWN-MUCK-WHILE-LIVE",
+    "MUST_TABLE": "ALL-IN-EXPOSE",
+    "HANDS_NOT_TABLED": "ALL-IN-EXPOSE",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Deviation:
+    """One disagreement of the engine with the reference, at one event of a hand."""
+
+    cause: str
+    """refused a legal event, accepted an event to refuse, wrong rejection, fields differ,
+    setup refused or engine error (the kinds :func:`~refdealer.certify.failure_cause` uses)."""
+    field: str
+    """The first field that differs, seat numbers and list positions left out."""
+    rule: str
+    detail: str
+    differences: tuple[Difference, ...] = ()
+
+    @property
+    def key(self) -> str:
+        """What groups disagreements: one engine deviation, one key."""
+        return deviation_key(self.cause, self.field, self.rule)
+
+
+def deviation_key(cause: str, field: str, rule: str) -> str:
+    """``cause: field [RULE]``, the group a disagreement (or a certify failure) falls in."""
+    return f"{cause}: {field} [{rule}]" if field else f"{cause} [{rule}]"
+
+
+def group_field(path: str) -> str:
+    """A difference's field as a group names it: ``stacks.3`` -> ``stacks``,
+    ``(unchanged) pots`` kept, ``legal.min_raise_to`` kept."""
+    parts = [part for part in re.split(r"\.", path) if not part.isdigit()]
+    return ".".join(parts)
+
+
+def engine_error(where: str, failure: EngineFailure, *, setup_refused: bool = False) -> Deviation:
+    """A crash, hang or garbage answer (or a setup it declared and then refused)."""
+    if isinstance(failure, EngineTimeout):
+        kind = "hang"
+    elif isinstance(failure, EngineMalformed):
+        kind = "garbage"
+    else:
+        kind = "crash"
+    if setup_refused:
+        return Deviation(SETUP_REFUSED, kind, "engine", f"start: {failure}")
+    return Deviation(ENGINE_ERROR, f"{kind} on {failure.method}", "engine", f"{where}: {failure}")
+
+
+def deviation_of(
+    failure: StepFailure,
+    event: Mapping[str, Any],
+    before: Mapping[str, Any],
+    after: Mapping[str, Any],
+    setup: Mapping[str, Any],
+    played: Played,
+) -> Deviation:
+    """The deviation a step failure shows, with the rule behind it."""
+    reason = played.reject
+    if failure.cause == REFUSED_LEGAL:
+        field = f"{event.get('type')}"
+    elif failure.cause == ACCEPTED_REFUSAL:
+        field = f"{event.get('type')} ({reason})"
+    else:
+        field = group_field(failure.differences[0].field) if failure.differences else ""
+    rule = rule_behind(failure, field, event, before, after, setup, played)
+    return Deviation(failure.cause, field, rule, failure.detail, failure.differences)
+
+
+def rule_behind(
+    failure: StepFailure,
+    field: str,
+    event: Mapping[str, Any],
+    before: Mapping[str, Any],
+    after: Mapping[str, Any],
+    setup: Mapping[str, Any],
+    played: Played,
+) -> str:
+    """The rule that decides what differs: the reference's cited rule if it cites one."""
+    if played.rules:
+        return played.rules[0]
+    game = str(setup.get("game"))
+    kind = event.get("type")
+    reason = played.reject
+    if reason == "RAISE_NOT_ALLOWED":
+        return no_raise_rule(before, game)
+    if reason in ("BELOW_MINIMUM", "ABOVE_MAXIMUM"):
+        return wager_rule(game, "max" if reason == "ABOVE_MAXIMUM" else "min")
+    if reason in REASON_RULES:
+        return REASON_RULES[reason]
+    if failure.cause == REFUSED_LEGAL:
+        if kind in ("bet", "raise"):
+            return wager_rule(game, "min")
+        return "BET-ROUND-CLOSE"
+    top = field.split(".")[0]
+    if top == "legal":
+        if "raise_to" in field:
+            expected = _expected(failure.differences)
+            if expected is None:
+                return no_raise_rule(after, game)
+            return wager_rule(game, "max" if "max" in field else "min")
+        return _betting_rule(setup, after)
+    if top == "to_act":
+        if after.get("phase") == "showdown":
+            return "SHOWDOWN-ORDER"
+        return _betting_rule(setup, after)
+    if top == "pots":
+        return "SIDE-POTS" if _pots_split(failure.differences) else "UNCALLED-BET"
+    if top in ("payouts", "stacks") and after.get("phase") == "complete":
+        payouts = after.get("payouts") or {}
+        if kind == "fold":
+            return "SHOWDOWN-UNCONTESTED"
+        if len(payouts) > 1:
+            return "SPLIT-POT-TIES"
+        return "CARDS-SPEAK"
+    if top in ("stacks", "bets"):
+        if kind in ("bet", "raise"):
+            return wager_rule(game, "min")
+        if kind == "deal_hole" or before.get("phase") == "dealing":
+            if setup.get("ante_mode") == "big_blind":
+                return "BBA"
+            return "SHORT-BLIND" if _blind_all_in(before) else "BLINDS-ACTION-ORDER"
+        return "BET-ROUND-CLOSE"
+    if top in ("board", "burns", "stub"):
+        return "BURN-ONE-PER-STREET"
+    if top in ("hole",):
+        return "DEAL-ORDER"
+    if top == "muck":
+        return "DEAD-HAND"
+    if top == "exposed":
+        return "ALL-IN-EXPOSE"
+    return "BET-ROUND-CLOSE"
+
+
+def wager_rule(game: str, edge: str) -> str:
+    """The rule sizing a bet or raise in ``game``, at its ``min`` or ``max``."""
+    if game == "fixed-limit":
+        return "LIMIT-BET-SIZES"
+    if edge == "max":
+        return "PL-MAX" if game == "pot-limit" else "TABLE-STAKES"
+    return "NL-MIN-RAISE"
+
+
+def no_raise_rule(table: Mapping[str, Any], game: str) -> str:
+    """Why the seat to act may not raise: nobody could call a raise (the null raise,
+    BET-ROUND-CLOSE), the cap (CAP-LIMIT), or a short all-in that did not reopen."""
+    seat = table.get("to_act")
+    stacks = table.get("stacks") or {}
+    bets = table.get("bets") or {}
+    hole = table.get("hole") or {}
+    facing = max((int(v) for v in bets.values()), default=0)
+    others = [s for s, cards in hole.items() if cards and str(s) != str(seat)]
+    if all(int(stacks.get(s, 0)) + int(bets.get(s, 0)) <= facing for s in others):
+        return "BET-ROUND-CLOSE"
+    if game == "fixed-limit":
+        return "CAP-LIMIT"
+    return "ALLIN-SHORT-RAISE-REOPEN"
+
+
+def _expected(differences: Sequence[Difference]) -> Any:
+    return differences[0].expected if differences else None
+
+
+def _pots_split(differences: Sequence[Difference]) -> bool:
+    for difference in differences:
+        for value in (difference.expected, difference.actual):
+            if isinstance(value, list) and len(value) > 1:
+                return True
+    return False
+
+
+def _betting_rule(setup: Mapping[str, Any], table: Mapping[str, Any]) -> str:
+    seats = setup.get("seats") or {}
+    if len(seats) == 2 and table.get("phase") == "preflop":
+        return "HEADS-UP-BLINDS"
+    return "BET-ROUND-CLOSE"
+
+
+def _blind_all_in(table: Mapping[str, Any]) -> bool:
+    stacks = table.get("stacks") or {}
+    bets = table.get("bets") or {}
+    return any(int(stacks.get(s, 0)) == 0 and int(b) > 0 for s, b in bets.items())
+
+
+__all__ = [
+    "ACCEPTED_REFUSAL",
+    "ENGINE_ERROR",
+    "REFUSED_LEGAL",
+    "SETUP_REFUSED",
+    "WRONG_FIELDS",
+    "WRONG_REJECTION",
+    "Deviation",
+    "deviation_key",
+    "deviation_of",
+]

@@ -1,0 +1,192 @@
+"""One random hand on an engine and the reference in step, judged event by event.
+
+Each event goes to the reference first. What the reference did makes the step the engine is
+judged by, exactly as a YAML scenario step would judge it (one code path:
+:func:`refdealer.scenarios.runner.play_step`): an event the reference refused is a ``reject``
+step with its reason; an event it took is a plain step whose checkpoint is the reference's
+snapshot, cut to what certify judges for this engine (ruling codes only with
+``floor-rulings``, burns and stub only when visible, the showdown's ``to_act`` only with
+``showdown-order``). An event the reference could take only with a capability the engine
+does not declare is not sent: the reference is put back and another event is drawn.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from refdealer.capabilities import FLOOR_RULINGS
+from refdealer.dealer import ReferenceDealer
+from refdealer.fuzz.deviation import Deviation, deviation_of, engine_error
+from refdealer.fuzz.generate import Choose, Table, next_event, random_setup
+from refdealer.protocol.engine import Engine, EngineFailure
+from refdealer.scenarios.model import Step
+from refdealer.scenarios.requirements import event_needs
+from refdealer.scenarios.runner import play_step
+
+#: Events a hand may take before it is cut off (a hand by the book takes far fewer).
+MAX_EVENTS = 200
+#: Events drawn in a row that the engine could not be judged on before the hand ends.
+MAX_SKIPPED = 20
+#: Snapshot fields every checkpoint holds: cards, chips, legal options, the seat to act.
+CHECKED_FIELDS = ("to_act", "legal", "stacks", "bets", "pots", "payouts", "hole", "board",
+                  "muck", "exposed")  # fmt: skip
+#: Fields checked only when the engine declares the capability that shows them.
+VISIBLE_FIELDS = {"burns": "burns-visible", "stub": "stub-visible"}
+
+
+@dataclass(slots=True)
+class Played:
+    """One event of a played hand: what was sent, and the reference's refusal if any."""
+
+    event: Mapping[str, Any]
+    reject: str | None
+    rulings: tuple[str, ...] = ()
+    """The ruling codes the reference drew on it."""
+    rules: tuple[str, ...] = ()
+    """The rules those rulings cite."""
+
+
+@dataclass(slots=True)
+class HandResult:
+    """A hand played on both sides: its setup, its events, and the first disagreement."""
+
+    setup: dict[str, Any]
+    played: list[Played] = field(default_factory=list)
+    deviation: Deviation | None = None
+    reference_seconds: float = 0.0
+    engine_broke: bool = False
+    """The engine crashed, hung or answered garbage: it must be restarted."""
+
+    @property
+    def events(self) -> int:
+        return len(self.played)
+
+
+def checkpoint(
+    snapshot: Mapping[str, Any], capabilities: frozenset[str], codes: list[str]
+) -> dict[str, Any]:
+    """The fields of the reference's snapshot certify judges for an engine with
+    ``capabilities``, with the step's ruling codes when it declares ``floor-rulings``."""
+    expect = {key: snapshot[key] for key in CHECKED_FIELDS if key in snapshot}
+    for key, capability in VISIBLE_FIELDS.items():
+        if capability in capabilities:
+            expect[key] = snapshot[key]
+    if snapshot.get("phase") == "showdown" and "showdown-order" not in capabilities:
+        del expect["to_act"]
+    if FLOOR_RULINGS in capabilities:
+        expect["rulings"] = codes
+    return expect
+
+
+class _Reference:
+    """The reference dealer of one hand, timed, and able to go back one event."""
+
+    def __init__(self, profile: str, setup: Mapping[str, Any]) -> None:
+        self.dealer = ReferenceDealer(profile)
+        self.setup = setup
+        self.taken: list[Mapping[str, Any]] = []
+        self.seconds = 0.0
+        self.start()
+
+    def start(self) -> None:
+        began = time.perf_counter()
+        self.dealer.start(self.setup)
+        for event in self.taken:
+            self.dealer.apply(dict(event))
+        self.seconds += time.perf_counter() - began
+
+    def snapshot(self) -> dict[str, Any]:
+        began = time.perf_counter()
+        table = self.dealer.snapshot()
+        self.seconds += time.perf_counter() - began
+        return table
+
+    def apply(self, event: Mapping[str, Any]) -> dict[str, Any]:
+        began = time.perf_counter()
+        answer = self.dealer.apply(dict(event))
+        self.seconds += time.perf_counter() - began
+        return answer
+
+    def take_back(self) -> None:
+        """Undo the last accepted event: the same hand replayed without it."""
+        self.start()
+
+
+def play_hand(engine: Engine, table: Table, choose: Choose) -> HandResult:
+    """Play one random hand drawn by ``choose`` on ``engine`` and the reference, up to the
+    first disagreement."""
+    setup = random_setup(choose, table)
+    full_setup = {**setup, "profile": table.profile}
+    result = HandResult(setup)
+    reference = _Reference(table.profile, full_setup)
+    big_blind = int(setup["blinds"][1])
+    judge_rulings = FLOOR_RULINGS in table.capabilities
+    try:
+        engine.start(full_setup)
+    except EngineFailure as failure:
+        result.deviation = engine_error("start", failure, setup_refused=True)
+        result.engine_broke = True
+        result.reference_seconds = reference.seconds
+        return result
+    snapshot = reference.snapshot()
+    skipped = 0
+    while len(result.played) < MAX_EVENTS and skipped < MAX_SKIPPED:
+        event = next_event(choose, snapshot, big_blind, table)
+        if event is None:
+            break
+        answer = reference.apply(event)
+        accepted = bool(answer.get("accepted"))
+        codes = [str(r["code"]) for r in answer.get("rulings", [])] if accepted else []
+        after = reference.snapshot() if accepted else snapshot
+        needs = event_needs(event, snapshot["phase"], codes, snapshot["to_act"])
+        if not accepted and answer.get("reason") == "NOT_YOUR_TURN":
+            if snapshot["phase"] == "showdown":
+                needs.add("showdown-order")
+        if len(after.get("pots") or []) > 1:
+            needs.add("side-pots")
+        if not needs <= table.capabilities:
+            skipped += 1
+            if accepted:
+                reference.take_back()
+            if "side-pots" in needs and "side-pots" not in table.capabilities:
+                break  # the hand made a side pot the engine does not play
+            continue
+        skipped = 0
+        if accepted:
+            reference.taken.append(event)
+        played = Played(
+            event,
+            None if accepted else str(answer.get("reason")),
+            tuple(codes),
+            tuple(str(r.get("rule")) for r in answer.get("rulings", []) if accepted),
+        )
+        result.played.append(played)
+        index = len(result.played)
+        step = Step(
+            index=index,
+            line=0,
+            label=_label(event),
+            events=(event,),
+            expect=checkpoint(after, table.capabilities, codes) if accepted else None,
+            reject=played.reject,
+        )
+        try:
+            failure = play_step(engine, step, judge_rulings=judge_rulings)
+        except EngineFailure as broke:
+            result.deviation = engine_error(_label(event), broke)
+            result.engine_broke = True
+            break
+        if failure is not None:
+            result.deviation = deviation_of(failure, event, snapshot, after, setup, played)
+            break
+        snapshot = after
+    result.reference_seconds = reference.seconds
+    return result
+
+
+def _label(event: Mapping[str, Any]) -> str:
+    fields = " ".join(f"{k}={v}" for k, v in event.items() if k != "type")
+    return f"{event.get('type')} {fields}".strip()
