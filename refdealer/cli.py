@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from refdealer.commands.certify import add_certify_command
+from refdealer.commands.fuzz import add_fuzz_command
 from refdealer.commands.mutants import add_mutant_command
 from refdealer.commands.replay import add_phh_commands
 from refdealer.commands.rules import add_rule_commands
@@ -27,6 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands.required = True
     # Each command module adds its own subparser and sets ``handler``.
     add_certify_command(commands)
+    add_fuzz_command(commands)
     add_scenario_commands(commands)
     add_rule_commands(commands)
     add_serve_command(commands)

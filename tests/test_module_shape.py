@@ -160,6 +160,7 @@ PUBLIC = {
     "mutants",
     "commands",
     "engines",
+    "fuzz",
 }
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from refdealer.protocol.engine import EngineFailure, EngineMalformed, EngineTimeout
 from refdealer.scenarios.runner import (
@@ -24,9 +24,6 @@ from refdealer.scenarios.runner import (
     Difference,
     StepFailure,
 )
-
-if TYPE_CHECKING:
-    from refdealer.fuzz.play import Played
 
 ENGINE_ERROR = "engine error"
 SETUP_REFUSED = "setup refused"
@@ -103,17 +100,19 @@ def deviation_of(
     before: Mapping[str, Any],
     after: Mapping[str, Any],
     setup: Mapping[str, Any],
-    played: Played,
+    reject: str | None,
+    cited: Sequence[str],
 ) -> Deviation:
-    """The deviation a step failure shows, with the rule behind it."""
-    reason = played.reject
+    """The deviation a step failure shows, with the rule behind it: ``reject`` is the
+    reference's refusal of the event (or None), ``cited`` the rules its rulings cite."""
+    reason = reject
     if failure.cause == REFUSED_LEGAL:
         field = f"{event.get('type')}"
     elif failure.cause == ACCEPTED_REFUSAL:
         field = f"{event.get('type')} ({reason})"
     else:
         field = group_field(failure.differences[0].field) if failure.differences else ""
-    rule = rule_behind(failure, field, event, before, after, setup, played)
+    rule = rule_behind(failure, field, event, before, after, setup, reject, cited)
     return Deviation(failure.cause, field, rule, failure.detail, failure.differences)
 
 
@@ -124,14 +123,15 @@ def rule_behind(
     before: Mapping[str, Any],
     after: Mapping[str, Any],
     setup: Mapping[str, Any],
-    played: Played,
+    reject: str | None,
+    cited: Sequence[str],
 ) -> str:
     """The rule that decides what differs: the reference's cited rule if it cites one."""
-    if played.rules:
-        return played.rules[0]
+    if cited:
+        return cited[0]
     game = str(setup.get("game"))
     kind = event.get("type")
-    reason = played.reject
+    reason = reject
     if reason == "RAISE_NOT_ALLOWED":
         return no_raise_rule(before, game)
     if reason in ("BELOW_MINIMUM", "ABOVE_MAXIMUM"):

@@ -16,8 +16,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from refdealer.hello import ANY_VALUE, Greeting
 from refdealer.options import HOUSE_OPTIONS, OptionValue, profile_defaults
+from refdealer.suite.hello import ANY_VALUE, Greeting
 
 Choose = Callable[[int], int]
 GAMES = ("no-limit", "pot-limit", "fixed-limit")
@@ -84,9 +84,7 @@ def _option_values(greeting: Greeting, profile: str) -> dict[str, tuple[OptionVa
         elif ANY_VALUE in declared:
             candidates = INTEGER_CHOICES.get(name, (default,))
         else:
-            candidates = tuple(
-                v for v in declared if modelled is None or v in modelled
-            )
+            candidates = tuple(v for v in declared if modelled is None or v in modelled)
         ordered = ((default,) if default in candidates else ()) + tuple(
             v for v in candidates if v != default
         )
@@ -256,7 +254,7 @@ def irregular_event(
         {"type": "burn"},
         {"type": "board", "count": pick(choose, (1, 3))},
     ]
-    return pick(choose, options)
+    return options[choose(len(options))]
 
 
 def next_event(

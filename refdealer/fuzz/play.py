@@ -142,9 +142,9 @@ def play_hand(engine: Engine, table: Table, choose: Choose) -> HandResult:
         codes = [str(r["code"]) for r in answer.get("rulings", [])] if accepted else []
         after = reference.snapshot() if accepted else snapshot
         needs = event_needs(event, snapshot["phase"], codes, snapshot["to_act"])
-        if not accepted and answer.get("reason") == "NOT_YOUR_TURN":
-            if snapshot["phase"] == "showdown":
-                needs.add("showdown-order")
+        refused_order = not accepted and answer.get("reason") == "NOT_YOUR_TURN"
+        if refused_order and snapshot["phase"] == "showdown":
+            needs.add("showdown-order")
         if len(after.get("pots") or []) > 1:
             needs.add("side-pots")
         if not needs <= table.capabilities:
@@ -174,13 +174,15 @@ def play_hand(engine: Engine, table: Table, choose: Choose) -> HandResult:
             reject=played.reject,
         )
         try:
-            failure = play_step(engine, step, judge_rulings=judge_rulings)
+            judged = play_step(engine, step, judge_rulings=judge_rulings)
         except EngineFailure as broke:
             result.deviation = engine_error(_label(event), broke)
             result.engine_broke = True
             break
-        if failure is not None:
-            result.deviation = deviation_of(failure, event, snapshot, after, setup, played)
+        if judged is not None:
+            result.deviation = deviation_of(
+                judged, event, snapshot, after, setup, played.reject, played.rules
+            )
             break
         snapshot = after
     result.reference_seconds = reference.seconds

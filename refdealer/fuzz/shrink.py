@@ -11,6 +11,7 @@ shrinks the same way every time.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -95,7 +96,7 @@ def shrink(
         def choose(n: int) -> int:
             if n <= 1:
                 return 0
-            choice = data.draw(st.integers(0, n - 1))
+            choice: int = data.draw(st.integers(0, n - 1))
             drawn.append(choice)
             return choice
 

@@ -1,0 +1,134 @@
+"""``refdealer fuzz``: random hands on an engine and the reference, judged as certify judges.
+
+A few hands each (the long runs are in benchmarks/fuzz_engines.py): the reference agrees
+with itself, the same seed draws the same hands, a planted deviation is found, grouped,
+shrunk and written as a scenario that fails on the engine and passes on the reference.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from refdealer.capabilities import CAPABILITIES
+from refdealer.cli import main
+from refdealer.dealer import ReferenceDealer
+from refdealer.fuzz.campaign import EngineSpec, Plan, hand_random, run_campaign, shrink_groups
+from refdealer.fuzz.generate import Table
+from refdealer.fuzz.play import play_hand
+from refdealer.fuzz.shrink import Recorder
+from refdealer.protocol.engine import InProcessEngine
+from refdealer.scenarios.loader import load_scenario_file
+from refdealer.scenarios.runner import FAILED, PASSED, run_scenario
+from refdealer.suite.hello import read_hello
+from tests.engines.fuzz_engines import MinRaiseOneHigh
+
+PLANTED = "tests.engines.fuzz_engines:MinRaiseOneHigh"
+SEED = 7
+
+
+def _table(engine: object) -> Table:
+    return Table.of(read_hello(engine.hello()), "rrop-cash")  # type: ignore[attr-defined]
+
+
+def test_the_reference_agrees_with_itself_on_random_hands() -> None:
+    engine = InProcessEngine(ReferenceDealer())
+    table = _table(engine)
+    events = 0
+    for index in range(6):
+        hand = play_hand(engine, table, Recorder(hand_random(SEED, index)))
+        assert hand.deviation is None, (index, hand.deviation)
+        events += hand.events
+    assert events > 6 * 4  # whole hands were played, not just a deal
+
+
+def test_the_same_seed_draws_the_same_hands() -> None:
+    engine = InProcessEngine(ReferenceDealer())
+    table = _table(engine)
+    runs = []
+    for _ in range(2):
+        recorder = Recorder(hand_random(SEED, 3))
+        hand = play_hand(engine, table, recorder)
+        runs.append((hand.setup, [p.event for p in hand.played], recorder.choices))
+    assert runs[0] == runs[1]
+    other = play_hand(engine, table, Recorder(hand_random(SEED + 1, 3)))
+    assert other.setup != runs[0][0]
+
+
+def test_a_planted_deviation_is_found_grouped_and_shrunk_to_a_failing_scenario(
+    tmp_path: Path,
+) -> None:
+    spec = EngineSpec(PLANTED, None, 10.0, "rrop-cash")
+    plan = Plan(seed=SEED, hands=4)
+    tally = run_campaign(spec, plan)
+    assert tally.hands == 4 and tally.disagreements >= 1
+    keys = sorted(tally.groups)
+    assert any("legal.min_raise_to" in key for key in keys), keys
+    shrink_groups(spec, plan, tally, str(tmp_path), "min-raise-one-high", budget=40)
+    written = sorted(tmp_path.glob("*.yaml"))
+    assert written, "no scenario written"
+    scenarios, issues = load_scenario_file(written[0])
+    assert issues == [] and len(scenarios) == 1
+    scenario = scenarios[0]
+    assert "seed 7" in scenario.description
+    engine = InProcessEngine(MinRaiseOneHigh())
+    greeting = read_hello(engine.hello())
+    on_engine = run_scenario(
+        engine, scenario, profile="rrop-cash", capabilities=greeting.capabilities,
+        profiles=greeting.profiles, options=greeting.option_reason,
+    )  # fmt: skip
+    on_reference = run_scenario(
+        InProcessEngine(ReferenceDealer()), scenario, profile="rrop-cash",
+        capabilities=list(CAPABILITIES),
+    )  # fmt: skip
+    assert on_engine.outcome == FAILED, on_engine.detail
+    assert on_reference.outcome == PASSED, on_reference.detail
+
+
+def test_shards_split_the_hands_and_merge_back(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    one, two = tmp_path / "one", tmp_path / "two"
+    for shard, folder in (("1/2", one), ("2/2", two)):
+        code = main(["fuzz", "--adapter", PLANTED, "--hands", "2", "--seed", str(SEED),
+                     "--shard", shard, "--out", str(folder), "--shrink-budget", "5"])  # fmt: skip
+        assert code == 1
+    first = json.loads((one / "fuzz.json").read_text())
+    second = json.loads((two / "fuzz.json").read_text())
+    capsys.readouterr()
+    assert main(["fuzz", "--merge", str(one), str(two), "--json", str(tmp_path / "m.json")]) == 1
+    merged = json.loads((tmp_path / "m.json").read_text())
+    assert merged["hands"] == first["hands"] + second["hands"] == 4
+    counts = {g["key"]: g["count"] for g in merged["groups"]}
+    for run in (first, second):
+        for group in run["groups"]:
+            assert counts[group["key"]] >= group["count"]
+    assert sum(counts.values()) == first["disagreements"] + second["disagreements"]
+
+
+@pytest.mark.parametrize(
+    ("arguments", "said"),
+    [
+        (["--shard", "3/2"], "--shard 3/2: I must be from 1 to N"),
+        (["--hands", "0"], "--hands 0: must be at least 1"),
+        (["--adapter", "tests.engines.fuzz_engines:DeclaresNothing"], "declares no game"),
+    ],
+)
+def test_bad_input_is_one_clear_line_and_a_failing_exit(
+    arguments: list[str], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["fuzz", *arguments]) == 2
+    error = capsys.readouterr().err.strip().splitlines()
+    assert len(error) == 1 and said in error[0], error
+
+
+def test_an_unwritable_out_folder_is_refused_before_any_hand(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    assert main(["fuzz", "--hands", "1", "--out", str(blocker / "inside")]) == 2
+    error = capsys.readouterr().err.strip().splitlines()
+    assert len(error) == 1 and "--out" in error[0]
