@@ -8,6 +8,7 @@ documented in docs/protocol.md (wire) and README.md (files).
 
 from __future__ import annotations
 
+import math
 from typing import Any, Final
 
 #: The largest integer an event or a setup may carry (chips, amounts, counts): far above any
@@ -23,6 +24,16 @@ MAX_JSON_DEPTH: Final = 64
 #: The most bytes read ahead from an engine's stdout that the harness has not asked for yet
 #: (a well-behaved engine has at most one answer waiting); more and the engine is stopped.
 MAX_ENGINE_OUTPUT_BYTES: Final = 16 * 1_048_576
+
+#: The most lines of an engine's stderr kept for failure messages (the last ones), and the most
+#: bytes kept of each line: the rest is dropped and counted, so a chatty engine never fills
+#: memory whatever it writes.
+MAX_ENGINE_STDERR_LINES: Final = 50
+MAX_ENGINE_STDERR_LINE_BYTES: Final = 500
+
+#: The longest per-request timeout an engine may be given, in seconds (a day): longer waits
+#: are no longer a timeout, and beyond the platform's clock they cannot even be waited for.
+MAX_ENGINE_TIMEOUT: Final = 86_400
 
 #: The most characters of engine-supplied text (names, messages) kept in a certificate.
 MAX_ENGINE_TEXT: Final = 4_000
@@ -65,6 +76,15 @@ def json_depth_exceeds(text: str, limit: int = MAX_JSON_DEPTH) -> bool:
         elif char in "]}":
             depth -= 1
     return False
+
+
+def timeout_problem(seconds: float) -> str | None:
+    """Why ``seconds`` cannot be an engine's per-request timeout, or ``None`` if it can."""
+    if not math.isfinite(seconds) or seconds <= 0:
+        return "must be a finite number of seconds above 0"
+    if seconds > MAX_ENGINE_TIMEOUT:
+        return f"must be at most {MAX_ENGINE_TIMEOUT} seconds (MAX_ENGINE_TIMEOUT)"
+    return None
 
 
 def short_repr(value: Any, limit: int = 60) -> str:

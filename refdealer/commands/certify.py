@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 import textwrap
 
@@ -155,6 +156,7 @@ def run_certify(args: argparse.Namespace) -> int:
         print(f"refdealer certify: {error}", file=sys.stderr)
         return 2
     progress = terminal_progress if sys.stderr.isatty() else None
+    received: list[signal.Signals] = []
     try:
         suite = None
         if custom:
@@ -165,7 +167,7 @@ def run_certify(args: argparse.Namespace) -> int:
             suite = custom_identity(
                 scenario_files(args.scenarios or []) + feature_files(args.features or [])
             )
-        with signals_end_the_run():
+        with signals_end_the_run(received):
             certificate = certify(
                 engine,
                 profile=args.profile,
@@ -178,6 +180,10 @@ def run_certify(args: argparse.Namespace) -> int:
     except FeatureRunError as error:
         print(f"refdealer certify: {error}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # Ctrl-C, or SIGTERM or SIGHUP (signals_end_the_run)
+        stop = received[0] if received else signal.SIGINT
+        print(f"refdealer certify: stopped by {stop.name}; nothing certified", file=sys.stderr)
+        return 128 + stop.value
     except HelloRefused as refused:
         refusal = terminal_safe(str(refused))
         print(f"refdealer certify: the engine's hello cannot be used: {refusal}", file=sys.stderr)

@@ -9,21 +9,23 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import math
 import os
 import signal
 from collections.abc import Iterator
 from pathlib import Path
 
+from refdealer.limits import timeout_problem
+
 
 def timeout_seconds(text: str) -> float:
-    """A ``--timeout``: a finite number of seconds above zero (not 0, -1, inf or nan)."""
+    """A ``--timeout``: a finite number of seconds above zero, at most ``MAX_ENGINE_TIMEOUT``
+    (not 0, -1, inf, nan or 1e10)."""
     try:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
-    if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"must be a finite number of seconds above 0, not {text}")
+    if (problem := timeout_problem(value)) is not None:
+        raise argparse.ArgumentTypeError(f"{problem}, not {text}")
     return value
 
 
@@ -43,10 +45,13 @@ def output_path_problem(option: str, path: str | None) -> str | None:
 
 
 @contextlib.contextmanager
-def signals_end_the_run() -> Iterator[None]:
-    """SIGTERM and SIGHUP unwind the run like Ctrl-C, so engine processes are stopped."""
+def signals_end_the_run(received: list[signal.Signals] | None = None) -> Iterator[None]:
+    """SIGTERM and SIGHUP unwind the run like Ctrl-C, so engine processes are stopped; each
+    signal that does is added to ``received``."""
 
     def interrupt(signum: int, _frame: object) -> None:
+        if received is not None:
+            received.append(signal.Signals(signum))
         raise KeyboardInterrupt(f"signal {signal.Signals(signum).name}")
 
     wanted = [signal.SIGTERM] + ([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])

@@ -3,11 +3,15 @@
 :class:`ProcessEngine` speaks newline-delimited JSON-RPC 2.0 to a child started without a
 shell. Two daemon threads per child read its stdout (lines into a queue, so every request
 waits with its own timeout) and drain its stderr into a bounded ring of recent lines (so the
-child never blocks on a full pipe, and failure messages can quote what it said last).
+child never blocks on a full pipe, and failure messages can quote what it said last). Neither
+waits for the end of a pipe: they are woken when the child is stopped, so a grandchild that
+keeps a pipe open cannot hold the harness. On Linux the child is killed by the kernel if the
+harness dies (a parent-death signal).
 
 Every way the child can fail raises one :class:`~refdealer.protocol.engine.EngineFailure`:
 
-- it exits or closes stdout: :class:`EngineCrashed` (with its exit status);
+- it exits or closes stdout: :class:`EngineCrashed` (with its exit status), even while a
+  process it started still holds its stdout;
 - it answers with a JSON-RPC error: :class:`EngineError` (a kind of ``EngineCrashed``);
 - it is silent for ``timeout`` seconds: :class:`EngineTimeout`;
 - it writes a line that is not JSON, not JSON-RPC, or for another id: :class:`EngineMalformed`.
@@ -28,24 +32,31 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import ctypes
 import json
 import logging
 import os
 import queue
+import select
 import signal
 import subprocess
+import sys
 import threading
 import time
 import weakref
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import TracebackType
-from typing import IO, Final
+from typing import Final
 
 from refdealer.limits import (
     MAX_ENGINE_OUTPUT_BYTES,
+    MAX_ENGINE_STDERR_LINE_BYTES,
+    MAX_ENGINE_STDERR_LINES,
+    MAX_ENGINE_TIMEOUT,
     MAX_JSON_DEPTH,
     MAX_LINE_BYTES,
     json_depth_exceeds,
+    timeout_problem,
 )
 from refdealer.protocol import jsonrpc
 from refdealer.protocol.engine import (
@@ -71,13 +82,25 @@ _TOO_LONG: Final = b"<line too long>"
 _FLOOD: Final = b"<too much output>"
 """What it queues (by identity) when over ``MAX_ENGINE_OUTPUT_BYTES`` wait unread."""
 
-STDERR_LINE_LIMIT: Final = 500
-"""Longer stderr lines are cut to this many characters in the ring."""
-
 QUOTED_LINE_LIMIT: Final = 200
 """How much of a malformed stdout line a failure message quotes."""
 
 _POSIX: Final = os.name == "posix"
+_POLL: Final = hasattr(select, "poll")
+_WAITID: Final = _POSIX and hasattr(os, "waitid") and hasattr(os, "WNOWAIT")
+_PR_SET_PDEATHSIG: Final = 1
+
+_CHUNK_BYTES: Final = 65_536
+"""How much one read from an engine's pipe takes at most."""
+
+_FINAL_DRAIN_BYTES: Final = 1_048_576
+"""How much of a stopped child's stderr is still read, at most, once it is told to stop."""
+
+_EXIT_CHECK_SECONDS: Final = 0.05
+"""How often a request waiting for an answer checks whether the child has exited."""
+
+_JOIN_SECONDS: Final = 2.0
+"""How long a woken reader thread may take to stop."""
 
 
 def _describe_status(status: int) -> str:
@@ -127,11 +150,48 @@ def _descendants(pid: int) -> list[int]:
     return found
 
 
-def _kill_now(process: subprocess.Popen[bytes]) -> None:
-    """SIGKILL the child, its process group and every descendant, then reap it.
+def _die_with_parent() -> Callable[[], None] | None:
+    """Linux: what the child runs before its program, so the kernel kills it with SIGKILL
+    when the harness dies, even by SIGKILL (``prctl(PR_SET_PDEATHSIG)``); elsewhere ``None``.
 
-    Safe to call more than once.
+    The kernel sends the signal when the *thread* that started the child ends, and only to
+    the child: its own children get end of input on stdin instead (docs/protocol.md).
     """
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):  # pragma: no cover - a libc without prctl
+        return None
+    harness = os.getpid()
+
+    def die_with_parent() -> None:
+        prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+        if os.getppid() != harness:  # the harness died before the call above
+            os._exit(1)
+
+    return die_with_parent
+
+
+def _exit_status(process: subprocess.Popen[bytes]) -> int | None:
+    """The child's exit status once it has exited, else ``None``, without reaping it.
+
+    Unreaped, a dead child's process group id cannot be reused, so the group can still be
+    killed safely: some of it may be alive and holding the pipes.
+    """
+    if process.returncode is not None or not _WAITID:
+        return process.poll()
+    try:
+        info = os.waitid(os.P_PID, process.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT)
+    except ChildProcessError:  # reaped elsewhere
+        return process.poll()
+    if info is None:
+        return None
+    return info.si_status if info.si_code == os.CLD_EXITED else -info.si_status
+
+
+def _kill_now(process: subprocess.Popen[bytes]) -> None:
+    """SIGKILL the child, its process group and every descendant, then reap it."""
     if process.returncode is None:  # not reaped: the pid (and group id) are still ours
         descendants = _descendants(process.pid) if _POSIX else []
         try:
@@ -150,6 +210,98 @@ def _kill_now(process: subprocess.Popen[bytes]) -> None:
         logger.error("engine process %d did not die after SIGKILL", process.pid)
 
 
+class _Wake:
+    """A pipe whose read end turns readable when the reader threads must stop (POSIX)."""
+
+    def __init__(self) -> None:
+        self.read_fd, self._write_fd = os.pipe()
+
+    def set(self) -> None:
+        with contextlib.suppress(OSError):
+            os.write(self._write_fd, b"!")
+
+    def close(self) -> None:
+        for fd in (self.read_fd, self._write_fd):
+            with contextlib.suppress(OSError):
+                os.close(fd)
+
+
+def _chunks(fd: int, wake: _Wake | None, *, drain: bool) -> Iterator[bytes]:
+    """What the child writes to ``fd``, as it comes, until end of file or ``wake``.
+
+    Woken, a ``drain`` reader first takes what is already written (at most
+    ``_FINAL_DRAIN_BYTES``), so a dead child's last words are kept; no reader ever waits for
+    the end of a pipe that a process out of the harness's reach (a grandchild) holds open.
+    Without ``wake`` (no ``poll`` on this platform) reads block until end of file.
+    """
+    if wake is None:
+        while chunk := os.read(fd, _CHUNK_BYTES):
+            yield chunk
+        return
+    poller = select.poll()
+    poller.register(fd, select.POLLIN)
+    poller.register(wake.read_fd, select.POLLIN)
+    while True:
+        if wake.read_fd in {ready for ready, _ in poller.poll()}:
+            break
+        chunk = os.read(fd, _CHUNK_BYTES)
+        if not chunk:
+            return
+        yield chunk
+    if not drain:
+        return
+    poller.unregister(wake.read_fd)
+    left = _FINAL_DRAIN_BYTES
+    while left > 0 and poller.poll(0):
+        chunk = os.read(fd, min(_CHUNK_BYTES, left))
+        if not chunk:
+            return
+        left -= len(chunk)
+        yield chunk
+
+
+class _LineSplitter:
+    """Cuts a stream's chunks into lines (newline included) of at most ``limit`` bytes.
+
+    A longer line yields its first ``limit`` bytes at once, marked cut; the rest of it, up to
+    its newline, is skipped and counted in ``dropped``. Nothing longer is ever held.
+    """
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.dropped = 0
+        self._partial = bytearray()
+        self._skipping = False
+
+    def feed(self, chunk: bytes) -> Iterator[tuple[bytes, bool]]:
+        """The lines that ``chunk`` completes (or cuts), each with whether it was cut."""
+        start = 0
+        while start < len(chunk):
+            newline = chunk.find(b"\n", start)
+            stop = len(chunk) if newline < 0 else newline + 1
+            if self._skipping:
+                self.dropped += stop - start
+                self._skipping = newline < 0
+            elif stop - start > (room := self.limit - len(self._partial)):
+                self._partial += chunk[start : start + room]
+                yield bytes(self._partial), True
+                self._partial.clear()
+                self.dropped += stop - start - room
+                self._skipping = newline < 0
+            else:
+                self._partial += chunk[start:stop]
+                if newline >= 0:
+                    yield bytes(self._partial), False
+                    self._partial.clear()
+            start = stop
+
+    def rest(self) -> bytes:
+        """A last line without its newline, at end of file."""
+        rest = bytes(self._partial)
+        self._partial.clear()
+        return rest
+
+
 class _Backlog:
     """Bytes the stdout reader queued that the harness has not taken yet (thread-safe)."""
 
@@ -163,42 +315,111 @@ class _Backlog:
             return self.size
 
 
-def _read_lines(stream: IO[bytes], lines: queue.Queue[bytes], backlog: _Backlog) -> None:
+def _read_lines(fd: int, wake: _Wake | None, lines: queue.Queue[bytes], backlog: _Backlog) -> None:
     """Queue each line of the child's stdout, then :data:`_EOF`.
 
     A line longer than ``MAX_LINE_BYTES`` queues :data:`_TOO_LONG`, and more than
     ``MAX_ENGINE_OUTPUT_BYTES`` waiting unread queues :data:`_FLOOD`; either way reading
     stops there (the harness then stops the child), so an engine's output never fills memory.
     """
-    # Over a limit the stream is left open (closed when the child is stopped): the child then
+    # Over a limit the pipe is left open (closed when the child is stopped): the child then
     # blocks on a full pipe instead of dying of a broken one before the harness hears why.
-    while True:
-        line = stream.readline(MAX_LINE_BYTES + 1)
-        if not line:
-            break
-        if len(line) > MAX_LINE_BYTES:
-            lines.put(_TOO_LONG)
-            return
-        if backlog.add(len(line)) > MAX_ENGINE_OUTPUT_BYTES:
-            lines.put(_FLOOD)
-            return
-        lines.put(line)
-    stream.close()
+    splitter = _LineSplitter(MAX_LINE_BYTES)
+    for chunk in _chunks(fd, wake, drain=False):
+        for line, cut in splitter.feed(chunk):
+            if cut:
+                lines.put(_TOO_LONG)
+                return
+            if backlog.add(len(line)) > MAX_ENGINE_OUTPUT_BYTES:
+                lines.put(_FLOOD)
+                return
+            lines.put(line)
+    if rest := splitter.rest():
+        backlog.add(len(rest))
+        lines.put(rest)
     lines.put(_EOF)
 
 
-def _drain_stderr(
-    stream: IO[bytes], ring: collections.deque[str], lock: threading.Lock, pid: int
+class _StderrTail:
+    """The last lines a child wrote to stderr, and how many bytes were not kept (thread-safe).
+
+    At most ``lines`` lines of at most ``MAX_ENGINE_STDERR_LINE_BYTES`` bytes each are held,
+    however much the child writes.
+    """
+
+    def __init__(self, lines: int) -> None:
+        self._ring: collections.deque[tuple[str, int]] = collections.deque(maxlen=lines)
+        self._lock = threading.Lock()
+        self._evicted = 0
+        self.cut = 0
+        """Bytes cut from lines over the length limit (set by the reader)."""
+
+    def add(self, line: str, size: int) -> None:
+        with self._lock:
+            if len(self._ring) == self._ring.maxlen:
+                self._evicted += self._ring[0][1]
+            self._ring.append((line, size))
+
+    def lines(self) -> list[str]:
+        """The kept lines, after a first line saying how much was dropped, if anything was."""
+        with self._lock:
+            kept = [line for line, _ in self._ring]
+            dropped = self._evicted + self.cut
+        if dropped:
+            kept.insert(
+                0,
+                f"[{dropped:,} bytes of stderr not kept: only the last {self._ring.maxlen} lines"
+                f" (MAX_ENGINE_STDERR_LINES), each cut to {MAX_ENGINE_STDERR_LINE_BYTES} bytes"
+                " (MAX_ENGINE_STDERR_LINE_BYTES)]",
+            )
+        return kept
+
+
+def _drain_stderr(fd: int, wake: _Wake | None, tail: _StderrTail, pid: int) -> None:
+    """Keep the child's last stderr lines in ``tail`` until its stderr closes or ``wake``."""
+    splitter = _LineSplitter(MAX_ENGINE_STDERR_LINE_BYTES)
+
+    def keep(raw: bytes, cut: bool) -> None:
+        line = raw.decode("utf-8", errors="replace").rstrip("\r\n") + ("..." if cut else "")
+        logger.debug("engine %d stderr: %s", pid, line)
+        tail.add(line, len(raw))
+
+    for chunk in _chunks(fd, wake, drain=True):
+        for raw, cut in splitter.feed(chunk):
+            keep(raw, cut)
+        tail.cut = splitter.dropped
+    if rest := splitter.rest():
+        keep(rest, False)
+
+
+def _shutdown(
+    process: subprocess.Popen[bytes], wake: _Wake | None, threads: Sequence[threading.Thread]
 ) -> None:
-    """Keep the child's last stderr lines in ``ring`` until its stderr closes."""
-    with stream:
-        for raw in iter(stream.readline, b""):
-            line = raw.decode("utf-8", errors="replace").rstrip("\r\n")
-            if len(line) > STDERR_LINE_LIMIT:
-                line = line[:STDERR_LINE_LIMIT] + "..."
-            logger.debug("engine %d stderr: %s", pid, line)
-            with lock:
-                ring.append(line)
+    """Kill and reap the child, stop its reader threads, and close its pipes.
+
+    A pipe whose reader is somehow still blocked (no ``poll`` on this platform, and a
+    grandchild holding the pipe) is left open: closing it would wait for that reader.
+    """
+    for stream in (process.stdin,):
+        if stream is not None:
+            with contextlib.suppress(OSError):
+                stream.close()
+    _kill_now(process)
+    if wake is not None:
+        wake.set()
+    stopped = True
+    for thread in threads:
+        thread.join(timeout=_JOIN_SECONDS)
+        if thread.is_alive():  # pragma: no cover - only without poll()
+            stopped = False
+            logger.warning("%s still running: a process out of reach holds the pipe", thread.name)
+    if stopped:
+        for stream in (process.stdout, process.stderr):
+            if stream is not None:
+                with contextlib.suppress(OSError):
+                    stream.close()
+        if wake is not None:
+            wake.close()
 
 
 class _Child:
@@ -219,37 +440,37 @@ class _Child:
             cwd=cwd,
             env=env,
             start_new_session=_POSIX,
+            preexec_fn=_die_with_parent(),
         )
-        # Kill the child if the engine object is dropped without close(), or at exit.
-        self._finalizer = weakref.finalize(self, _kill_now, self.process)
         self.fresh = True
         self.lines: queue.Queue[bytes] = queue.Queue()
         self.backlog = _Backlog()
-        self._stderr: collections.deque[str] = collections.deque(maxlen=stderr_lines)
-        self._stderr_lock = threading.Lock()
+        self._stderr = _StderrTail(stderr_lines)
+        wake = _Wake() if _POLL else None
         pid = self.process.pid
         assert self.process.stdout is not None and self.process.stderr is not None
         # The threads get no reference to self, so a dropped engine's finalizer can run.
-        self._threads = [
+        threads = [
             threading.Thread(
                 target=_read_lines,
-                args=(self.process.stdout, self.lines, self.backlog),
+                args=(self.process.stdout.fileno(), wake, self.lines, self.backlog),
                 name=f"refdealer-engine-{pid}-stdout",
                 daemon=True,
             ),
             threading.Thread(
                 target=_drain_stderr,
-                args=(self.process.stderr, self._stderr, self._stderr_lock, pid),
+                args=(self.process.stderr.fileno(), wake, self._stderr, pid),
                 name=f"refdealer-engine-{pid}-stderr",
                 daemon=True,
             ),
         ]
-        for thread in self._threads:
+        for thread in threads:
             thread.start()
+        # Kill the child if the engine object is dropped without close(), or at exit.
+        self._finalizer = weakref.finalize(self, _shutdown, self.process, wake, threads)
 
     def stderr_tail(self) -> list[str]:
-        with self._stderr_lock:
-            return list(self._stderr)
+        return self._stderr.lines()
 
     def send(self, line: str) -> None:
         stdin = self.process.stdin
@@ -257,12 +478,21 @@ class _Child:
         stdin.write(line.encode("ascii"))
         stdin.flush()
 
+    def exit_status(self) -> int | None:
+        """The exit status if the child has exited (it is not reaped), else ``None``."""
+        return _exit_status(self.process)
+
     def wait_exit(self, grace: float) -> int | None:
         """The exit status once the child has exited, or ``None`` if it is still running."""
-        try:
-            return self.process.wait(timeout=grace)
-        except subprocess.TimeoutExpired:
-            return None
+        deadline = time.monotonic() + grace
+        delay = 0.001
+        while (status := _exit_status(self.process)) is None:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            time.sleep(min(delay, left))
+            delay = min(delay * 2, _EXIT_CHECK_SECONDS)
+        return status
 
     def _close_stdin(self) -> None:
         stdin = self.process.stdin
@@ -271,14 +501,8 @@ class _Child:
                 stdin.close()
 
     def kill(self) -> None:
-        """Stop the child at once, reap it and wait for its reader threads."""
-        self._close_stdin()
+        """Stop the child and its group at once, reap it, stop its readers, close its pipes."""
         self._finalizer()
-        self._join()
-        stdout = self.process.stdout
-        if stdout is not None and not stdout.closed:  # a reader that stopped at a limit
-            with contextlib.suppress(OSError):
-                stdout.close()
 
     def stop(self, grace: float) -> None:
         """Stop the child politely: end of input, then SIGTERM, then SIGKILL.
@@ -289,7 +513,7 @@ class _Child:
         alive = self.process.returncode is None
         descendants = _descendants(self.process.pid) if _POSIX and alive else []
         self._close_stdin()
-        if self.wait_exit(grace) is None and self.process.returncode is None:
+        if self.wait_exit(grace) is None:
             try:
                 if _POSIX:
                     os.killpg(self.process.pid, signal.SIGTERM)
@@ -298,18 +522,10 @@ class _Child:
             except (ProcessLookupError, PermissionError):
                 pass
             self.wait_exit(grace)
-        for pid in descendants:  # before kill(): one holding the pipe would block its readers
+        for pid in descendants:
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.kill(pid, signal.SIGKILL)
         self.kill()
-
-    def _join(self) -> None:
-        for thread in self._threads:
-            thread.join(timeout=2.0)
-            if thread.is_alive():  # pragma: no cover - a grandchild holds the pipe open
-                logger.warning(
-                    "%s still running: a process outside the group holds the pipe", thread.name
-                )
 
 
 class ProcessEngine:
@@ -317,7 +533,8 @@ class ProcessEngine:
 
     ``argv`` is run without a shell (``[sys.executable, "my_engine.py"]``); ``timeout`` bounds
     each request in seconds, and the first request after each (re)start gets ``startup_timeout``
-    seconds more for the process to come up. ``stderr_lines`` recent stderr lines are kept for
+    seconds more for the process to come up; neither may pass ``MAX_ENGINE_TIMEOUT``.
+    ``stderr_lines`` recent stderr lines (at most ``MAX_ENGINE_STDERR_LINES``) are kept for
     failure messages. The child starts on the first call; :meth:`close` (or leaving a ``with``
     block) stops it.
     """
@@ -331,13 +548,21 @@ class ProcessEngine:
         *,
         startup_timeout: float = 5.0,
         max_consecutive_timeouts: int = 3,
-        stderr_lines: int = 50,
+        stderr_lines: int = MAX_ENGINE_STDERR_LINES,
         stop_grace: float = 1.0,
     ) -> None:
         if not argv:
             raise ValueError("ProcessEngine needs a command line (argv) to run")
-        if timeout <= 0 or startup_timeout < 0 or stop_grace < 0:
-            raise ValueError("timeouts must be positive")
+        if (problem := timeout_problem(timeout)) is not None:
+            raise ValueError(f"timeout {problem}")
+        if not (
+            0 <= startup_timeout <= MAX_ENGINE_TIMEOUT and 0 <= stop_grace <= MAX_ENGINE_TIMEOUT
+        ):
+            limit = f"{MAX_ENGINE_TIMEOUT} s (MAX_ENGINE_TIMEOUT)"
+            raise ValueError(f"startup_timeout and stop_grace must be from 0 to {limit}")
+        if not 1 <= stderr_lines <= MAX_ENGINE_STDERR_LINES:
+            limit = f"{MAX_ENGINE_STDERR_LINES} (MAX_ENGINE_STDERR_LINES)"
+            raise ValueError(f"stderr_lines must be from 1 to {limit}")
         if max_consecutive_timeouts < 1:
             raise ValueError("max_consecutive_timeouts must be at least 1")
         self.argv = list(argv)
@@ -465,7 +690,7 @@ class ProcessEngine:
                 method=method,
                 stderr=self._last_stderr,
             )
-        if self._child is not None and self._child.process.poll() is not None:
+        if self._child is not None and self._child.exit_status() is not None:
             self._exited_between_requests(self._child, method)
         if method == "start":
             self._scenario_begins()
@@ -483,11 +708,22 @@ class ProcessEngine:
                 child, method, request_id, f"before {label} could be sent"
             ) from None
         deadline = time.monotonic() + limit
+        exited_at: float | None = None
         while True:
+            now = time.monotonic()
+            if now >= deadline:
+                raise self._timed_out(method, request_id, limit)
             try:
-                raw = child.lines.get(timeout=max(0.0, deadline - time.monotonic()))
+                raw = child.lines.get(timeout=min(deadline - now, _EXIT_CHECK_SECONDS))
             except queue.Empty:
-                raise self._timed_out(method, request_id, limit) from None
+                # A dead child's answer, if any, is already in the pipe: wait a grace for it,
+                # not for the end of a stdout that a process it started may hold open.
+                if exited_at is None and child.exit_status() is not None:
+                    exited_at = now
+                if exited_at is not None and now - exited_at >= self.stop_grace:
+                    when = f"during {label}; a process it started still holds its stdout open"
+                    raise self._crashed(child, method, request_id, when) from None
+                continue
             if raw is _TOO_LONG:
                 what = f"a line longer than {MAX_LINE_BYTES} bytes (MAX_LINE_BYTES)"
                 raise self._malformed(method, request_id, what)

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from pytest_bdd.parser import Feature, Scenario, Step
 
+from refdealer.limits import timeout_problem
 from refdealer.options import DEFAULT_PROFILE, PROFILES, SUPPORTED_PROFILES
 from refdealer.protocol.engine import Engine
 from refdealer.suite import pytest_features
@@ -80,8 +81,8 @@ def pytest_configure(config: pytest.Config) -> None:
             f"refdealer: --profile {options.profile} is catalogued but not modelled by the "
             f"reference dealer yet; the suite judges engines under {', '.join(SUPPORTED_PROFILES)}"
         )
-    if options.timeout <= 0:
-        raise pytest.UsageError("refdealer: --engine-timeout must be positive")
+    if (problem := timeout_problem(options.timeout)) is not None:
+        raise pytest.UsageError(f"refdealer: --engine-timeout {problem}")
     config.stash[ENGINE_KEY] = EngineSession(options)
 
 

@@ -16,7 +16,13 @@ misbehaves as MODE says, mostly on ``apply``:
 - ``session-child``: on start, spawns a grandchild in a session of its own (pids written to
   the file named by ``BAD_ENGINE_PIDS``), then hangs on apply;
 - ``escapes``: its name and its rejection messages hold terminal escapes and control codes;
-- ``spam-after-start``: after answering start, writes 5 MB of lines nobody asked for.
+- ``spam-after-start``: after answering start, writes 5 MB of lines nobody asked for;
+- ``pipe-child-exit-on-apply``: on start, spawns a grandchild in a session of its own that
+  keeps stdout and stderr open for 300 s (its pid appended to ``BAD_ENGINE_PIDS``), then exits
+  on apply with status 3;
+- ``pid-then-hang``: on start, writes its pid to ``BAD_ENGINE_PIDS``, then hangs on apply;
+- ``stderr-flood-on-apply``: writes 32 MiB to stderr in one line, then 100 short lines, then
+  answers.
 """
 
 from __future__ import annotations
@@ -43,6 +49,9 @@ MODES = (
     "session-child",
     "escapes",
     "spam-after-start",
+    "pipe-child-exit-on-apply",
+    "pid-then-hang",
+    "stderr-flood-on-apply",
 )
 
 #: What ``escapes`` puts in its name and messages: a window title, clear screen, NUL, BEL.
@@ -96,6 +105,20 @@ def main(mode: str) -> int:
             child = subprocess.Popen([sys.executable, "-c", sleeper], start_new_session=True)
             with open(os.environ["BAD_ENGINE_PIDS"], "w", encoding="ascii") as pids:
                 pids.write(f"{os.getpid()} {child.pid}\n")
+        if mode == "pipe-child-exit-on-apply" and method == "start":
+            holder = "import time; time.sleep(300)"  # inherits stdout and stderr
+            child = subprocess.Popen([sys.executable, "-c", holder], start_new_session=True)
+            with open(os.environ["BAD_ENGINE_PIDS"], "a", encoding="ascii") as pids:
+                pids.write(f"{child.pid}\n")
+        if mode == "pid-then-hang" and method == "start":
+            with open(os.environ["BAD_ENGINE_PIDS"], "w", encoding="ascii") as pids:
+                pids.write(f"{os.getpid()}\n")
+        if mode == "stderr-flood-on-apply" and method == "apply":
+            chunk = "x" * 1_048_576
+            for _ in range(32):
+                sys.stderr.write(chunk)
+            sys.stderr.write("\n" + "".join(f"line {n}\n" for n in range(100)))
+            sys.stderr.flush()
         if mode == "escapes" and method == "hello":
             result = {**result, "engine": "bad" + ESCAPES, "version": ESCAPES}
         if mode == "escapes" and method == "apply":
@@ -109,7 +132,8 @@ def main(mode: str) -> int:
             chunk = "x" * 65536
             while True:
                 sys.stdout.write(chunk)
-        if mode == "hang" or (mode in ("hang-on-apply", "session-child") and method == "apply"):
+        hangs_on_apply = mode in ("hang-on-apply", "session-child", "pid-then-hang")
+        if mode == "hang" or (hangs_on_apply and method == "apply"):
             log(f"bad engine: thinking hard about {method}...")
             time.sleep(3600)
         if mode == "chatty":
@@ -117,6 +141,8 @@ def main(mode: str) -> int:
                 log(f"chatter {number:03d} " + "." * 1000)
             log(f"bad engine: done chattering before {method}")
         if method == "apply":
+            if mode == "pipe-child-exit-on-apply":
+                return 3
             if mode == "exit-on-apply":
                 log("bad engine: the shoe jammed")
                 log("bad engine: giving up")

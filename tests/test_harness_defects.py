@@ -1,0 +1,202 @@
+"""The engine harness, round two (issue 24): N1, N5, N15 and N18.
+
+Each test replays one defect's reproduction with a misbehaving engine from
+tests/engines/bad_engine.py: a grandchild holding the engine's stdout, stderr by the tens of
+megabytes, a certify killed outright, and a timeout past what can be waited for.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import tracemalloc
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from refdealer.cli import main
+from refdealer.limits import MAX_ENGINE_STDERR_LINE_BYTES, MAX_ENGINE_STDERR_LINES
+from refdealer.protocol import ProcessEngine
+from refdealer.scenarios.runner import ERROR
+from tests.test_certify import ENGINES, bad_engine, suite_dir
+
+__all__ = ["suite_dir"]  # the fixture, shared with test_certify
+
+SETUP: dict[str, Any] = {"blinds": [1, 2], "seats": {"1": 100, "2": 100}, "button": 1}
+
+ONE_SCENARIO = ["--only", "folds-to-the-big-blind"]
+
+
+def _alive(pid: int) -> bool:
+    """Whether ``pid`` runs (a zombie waiting for its parent does not)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    stat = Path(f"/proc/{pid}/stat")
+    return not (stat.exists() and stat.read_text().rsplit(")", 1)[1].split()[0] == "Z")
+
+
+def _wait_dead(pids: list[int], seconds: float = 10.0) -> list[int]:
+    """The pids still alive after waiting up to ``seconds`` for them to die."""
+    deadline = time.monotonic() + seconds
+    while any(map(_alive, pids)) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return [pid for pid in pids if _alive(pid)]
+
+
+@pytest.fixture
+def pids_file(tmp_path: Path) -> Iterator[Path]:
+    """The file a bad engine writes its pids to; every pid in it is killed after the test."""
+    path = tmp_path / "pids"
+    yield path
+    if path.exists():
+        for pid in map(int, path.read_text().split()):
+            if _alive(pid):
+                os.kill(pid, signal.SIGKILL)
+
+
+def _certify_command(*args: str) -> list[str]:
+    return [sys.executable, "-m", "refdealer", "certify", *args]
+
+
+def _environment(pids_file: Path) -> dict[str, str]:
+    return {**os.environ, "BAD_ENGINE_PIDS": str(pids_file)}
+
+
+# ---------------------------------------------------------------------------- N1
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a grandchild in a session of its own")
+def test_n1_grandchild_holding_the_pipe_does_not_hang_certify(
+    suite_dir: Path, tmp_path: Path, pids_file: Path
+) -> None:
+    report = tmp_path / "c.json"
+    command = _certify_command("--scenarios", str(suite_dir), *ONE_SCENARIO)
+    command += [*bad_engine("pipe-child-exit-on-apply"), "--json", str(report)]
+    try:  # the defect: certify waited for the end of a pipe the grandchild holds, for ever
+        run = subprocess.run(command, env=_environment(pids_file), capture_output=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        pytest.fail("certify hung on an engine whose grandchild holds its stdout")
+    assert run.returncode == 1, run.stderr
+    (result,) = json.loads(report.read_text(encoding="utf-8"))["results"]
+    assert result["outcome"] == ERROR
+    assert "exited with status 3" in result["detail"]
+    assert "a process it started still holds its stdout open" in result["detail"]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a grandchild in a session of its own")
+def test_n1_engine_exit_is_a_crash_even_while_its_stdout_is_held(pids_file: Path) -> None:
+    argv = [sys.executable, str(ENGINES / "bad_engine.py"), "pipe-child-exit-on-apply"]
+    with ProcessEngine(argv, timeout=30, env=_environment(pids_file), stop_grace=0.1) as engine:
+        engine.start(SETUP)
+        began = time.monotonic()
+        with pytest.raises(Exception, match="exited with status 3") as failure:
+            engine.apply({"type": "deal_hole"})
+        # a crash found while waiting, not the 30 s timeout
+        assert type(failure.value).__name__ == "EngineCrashed"
+        assert time.monotonic() - began < 30
+        assert engine.start(SETUP) == {"rulings": []}  # restarted, the run goes on
+
+
+@pytest.mark.skipif(os.name != "posix", reason="signals")
+def test_n1_sigterm_stops_certify_with_one_line_and_its_engine_with_it(
+    suite_dir: Path, pids_file: Path
+) -> None:
+    command = _certify_command("--scenarios", str(suite_dir), "--timeout", "60")
+    command += bad_engine("pid-then-hang")
+    run = subprocess.Popen(
+        command, env=_environment(pids_file), stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not (pids_file.exists() and pids_file.read_text().endswith("\n")):
+            assert time.monotonic() < deadline and run.poll() is None, run.communicate()
+            time.sleep(0.05)
+        (engine,) = map(int, pids_file.read_text().split())
+        run.send_signal(signal.SIGTERM)
+        _, err = run.communicate(timeout=30)
+        assert run.returncode == 128 + signal.SIGTERM
+        assert err.decode().splitlines()[-1:] == [
+            "refdealer certify: stopped by SIGTERM; nothing certified"
+        ]
+        assert _wait_dead([engine]) == []
+    finally:
+        run.kill()
+        run.wait()
+
+
+# ---------------------------------------------------------------------------- N5
+
+
+def test_n5_engine_stderr_is_bounded_and_says_how_much_was_dropped() -> None:
+    argv = [sys.executable, str(ENGINES / "bad_engine.py"), "stderr-flood-on-apply"]
+    with ProcessEngine(argv, timeout=30) as engine:
+        engine.start(SETUP)
+        tracemalloc.start()
+        try:
+            assert engine.apply({"type": "deal_hole"})["accepted"] is True
+            deadline = time.monotonic() + 10  # the answer can overtake the end of stderr
+            while engine.stderr_tail()[-1:] != ["line 99"]:
+                assert time.monotonic() < deadline, engine.stderr_tail()[-3:]
+                time.sleep(0.01)
+            _, peak = tracemalloc.get_traced_memory()
+        finally:
+            tracemalloc.stop()
+        tail = engine.stderr_tail()
+    # 32 MiB written in one line: never held, whatever its length (it held 2.5 times it)
+    assert peak < 4 * 1_048_576, peak
+    note, *lines = tail
+    assert len(lines) == MAX_ENGINE_STDERR_LINES
+    assert lines[-1] == "line 99" and lines[0] == "line 50"
+    assert all(len(line.encode()) <= MAX_ENGINE_STDERR_LINE_BYTES + 3 for line in tail)
+    dropped = 32 * 1_048_576 + 1 + sum(len(f"line {n}\n") for n in range(50))
+    assert note.startswith(f"[{dropped:,} bytes of stderr not kept")
+    assert "(MAX_ENGINE_STDERR_LINES)" in note and "(MAX_ENGINE_STDERR_LINE_BYTES)" in note
+
+
+# ---------------------------------------------------------------------------- N15
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="a parent-death signal is Linux only")
+def test_n15_sigkilled_certify_takes_its_engine_with_it(suite_dir: Path, pids_file: Path) -> None:
+    command = _certify_command("--scenarios", str(suite_dir), "--timeout", "60")
+    command += bad_engine("pid-then-hang")
+    run = subprocess.Popen(
+        command, env=_environment(pids_file), stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not (pids_file.exists() and pids_file.read_text().endswith("\n")):
+            assert time.monotonic() < deadline and run.poll() is None, run.communicate()
+            time.sleep(0.05)
+        (engine,) = map(int, pids_file.read_text().split())
+        assert _alive(engine)
+        run.kill()  # SIGKILL: certify runs no code of its own
+        run.communicate(timeout=30)
+        assert _wait_dead([engine]) == []
+    finally:
+        run.kill()
+        run.wait()
+
+
+# ---------------------------------------------------------------------------- N18
+
+
+@pytest.mark.parametrize("value", ["1e10", "86401", "1e308"])
+def test_n18_timeout_past_the_limit_is_a_one_line_error(
+    value: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["certify", "--timeout", value, "--adapter-cmd", "true"])
+    assert exited.value.code == 2
+    (line,) = capsys.readouterr().err.strip().splitlines()[-1:]
+    assert "--timeout" in line and "at most 86400 seconds (MAX_ENGINE_TIMEOUT)" in line
+    with pytest.raises(ValueError, match="MAX_ENGINE_TIMEOUT"):
+        ProcessEngine(["true"], timeout=float(value))
