@@ -48,6 +48,7 @@ class Table:
         board: str = "",
         deck: Sequence[str] | None = None,
         house: Mapping[str, object] | None = None,
+        extra: Mapping[str, Any] | None = None,
     ) -> None:
         if deck is None:
             stacked = stack_deck(sorted(seats), button, hole or {}, board)
@@ -66,6 +67,8 @@ class Table:
             self.setup["limits"] = {"small_bet": limits[0], "big_bet": limits[1]}
         if house:
             self.setup["house"] = dict(house)
+        if extra:
+            self.setup.update(extra)  # more setup fields (blind_seats, posts)
         self.players = len(seats)
         self.dealer = ReferenceDealer()
         self.started = self.dealer.start(self.setup)

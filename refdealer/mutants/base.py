@@ -68,4 +68,10 @@ def reseated(change: Callable[[Seating], Seating]) -> tuple[Patch, ...]:
         def around(seats: tuple[int, ...], button: int) -> Seating:
             return change(Seating.around(seats, button))
 
+        @staticmethod
+        def placed(
+            seats: tuple[int, ...], button: int, small_blind: int | None, big_blind: int
+        ) -> Seating:
+            return change(Seating.placed(seats, button, small_blind, big_blind))
+
     return ((state_module, "Seating", MisreadSeating),)

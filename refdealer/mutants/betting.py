@@ -32,7 +32,7 @@ _pot = chips._pot
 
 
 def _heads_up_reversed(seating: Seating) -> Seating:
-    if len(seating.order) != 2:
+    if len(seating.order) != 2 or seating.small_blind is None:
         return seating
     small, big = seating.big_blind, seating.small_blind
     return dataclasses.replace(seating, small_blind=small, big_blind=big, first_preflop=small)

@@ -48,7 +48,7 @@ def _ante_before_the_big_blind(h: TableState) -> list[Ruling]:
     h.dead[seat] = paid
     issued: list[Ruling] = []
     for other, blind in ((h.seating.small_blind, setup.small_blind), (seat, setup.big_blind)):
-        if blind:
+        if blind and other is not None:
             posted = h.post(other, blind, live=True)
             h.posted_blinds[other] += posted
             if posted < blind:

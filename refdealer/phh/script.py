@@ -313,7 +313,8 @@ def _script(
     bets = dict.fromkeys(order, 0)
     small, big = table.blinds
     for seat, blind in ((seating.small_blind, small), (seating.big_blind, big)):
-        bets[seat] += min(blind, max(stacks[seat] - table.ante, 0))
+        if seat is not None:  # a PHH hand always has its small blind
+            bets[seat] += min(blind, max(stacks[seat] - table.ante, 0))
     current = big
     folded: set[int] = set()
     for action in record.actions:

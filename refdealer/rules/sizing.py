@@ -144,7 +144,8 @@ def preflop_blind_shortfall(state: TableState) -> int:
     small = setup.small_blind
     if small and setup.options["pl_sb_counts_as_bb"] == "yes":
         small = setup.big_blind
-    extra = max(0, small - state.bets[seating.small_blind]) if small else 0
+    small_seat = seating.small_blind  # None: no small blind this hand (DEAD-BUTTON)
+    extra = max(0, small - state.bets[small_seat]) if small and small_seat is not None else 0
     return extra + max(0, setup.big_blind - state.bets[seating.big_blind])
 
 

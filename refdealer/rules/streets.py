@@ -13,7 +13,7 @@ from refdealer.rules import reshuffling, showdown, sizing
 from refdealer.rulings import Ruling, ruling
 from refdealer.table.betting import BettingRound
 from refdealer.table.cards import Card
-from refdealer.table.setup import ANTE_BIG_BLIND, ANTE_EACH, Game
+from refdealer.table.setup import ANTE_BIG_BLIND, ANTE_EACH, Game, Post
 from refdealer.table.state import STREETS, TableState
 
 #: Read once: an Enum member looked up on its class costs a Python-level lookup.
@@ -37,25 +37,51 @@ def post_forced_bets(state: TableState) -> list[Ruling]:
             state.posted_antes[seat] = paid
             if paid < setup.ante:
                 issued.append(ruling("SHORT_ANTE", f"Seat {seat} posts an ante of {paid}, all in"))
-    for seat, blind, name in (
+    blinds: tuple[tuple[int | None, int, str], ...] = (
         (seating.small_blind, setup.small_blind, "small blind"),
         (seating.big_blind, setup.big_blind, "big blind"),
-    ):
-        if blind == 0:
+    )
+    for poster, blind, name in blinds:
+        if blind == 0 or poster is None:
             continue
-        paid = state.post(seat, blind, live=True)
-        state.posted_blinds[seat] += paid
+        paid = state.post(poster, blind, live=True)
+        state.posted_blinds[poster] += paid
         if paid < blind:
             issued.append(
                 ruling(
                     "SHORT_BLIND",
-                    f"Seat {seat} posts {paid} of the {blind} {name}, all in; "
+                    f"Seat {poster} posts {paid} of the {blind} {name}, all in; "
                     f"the full {setup.big_blind} stays the amount to call",
                 )
             )
+    for post in setup.posts:
+        issued.extend(post_outside_the_blinds(state, post))
     if setup.ante and setup.ante_mode == ANTE_BIG_BLIND:
         issued.extend(post_big_blind_ante(state))
     return issued
+
+
+def post_outside_the_blinds(state: TableState, post: Post) -> list[Ruling]:
+    """A seat outside the blinds posts (NEW-PLAYER-BLIND, MISSED-BLINDS): the live part is
+    a bet that keeps its option, as a big blind's does; the dead part is dead money of the
+    main pot, posted like an ante (a misdeal leaves it where it is)."""
+    seat = post.seat
+    live = state.post(seat, post.live, live=True) if post.live else 0
+    state.posted_blinds[seat] += live
+    dead = state.post(seat, post.dead, live=False) if post.dead and state.stacks[seat] else 0
+    state.posted_antes[seat] += dead
+    if dead:
+        state.dead[seat] = state.dead.get(seat, 0) + dead
+    if live == post.live and dead == post.dead:
+        return []
+    return [
+        ruling(
+            "SHORT_BLIND",
+            f"Seat {seat} posts {live} live and {dead} dead of the {post.live} live and "
+            f"{post.dead} dead it owes, all in; the full {state.setup.big_blind} stays the "
+            "amount to call",
+        )
+    ]
 
 
 def post_big_blind_ante(state: TableState) -> list[Ruling]:

@@ -13,6 +13,7 @@ from refdealer.errors import CardError, SetupError
 from refdealer.limits import MAX_INTEGER, MAX_NUMBER_DIGITS, short_repr
 from refdealer.options import DEFAULT_PROFILE, OptionValue, resolve_options
 from refdealer.table.cards import Card, parse_cards, parse_deck
+from refdealer.table.seating import Seating
 
 MIN_SEATS = 2
 MAX_SEATS = 10
@@ -24,6 +25,24 @@ class Game(Enum):
     NO_LIMIT = "no-limit"
     POT_LIMIT = "pot-limit"
     FIXED_LIMIT = "fixed-limit"
+
+
+@dataclass(frozen=True, slots=True)
+class Post:
+    """A blind posted by a seat outside the blinds before the deal (a hand in a session).
+
+    ``live`` chips are a bet in front of the seat, as a big blind is, and keep its option to
+    raise (a new player's blind, NEW-PLAYER-BLIND; the big blind a returning player makes
+    up, MISSED-BLINDS); ``dead`` chips go straight into the pot and match no bet (a missed
+    small blind made up).
+    """
+
+    seat: int
+    live: int
+    dead: int
+
+    def to_dict(self) -> dict[str, int]:
+        return {"seat": self.seat, "live": self.live, "dead": self.dead}
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +64,11 @@ class TableSetup:
     options: Mapping[str, OptionValue]
     deck: tuple[Card, ...]
     reshuffles: tuple[tuple[Card, ...], ...]
+    #: (small blind seat or ``None``, big blind seat) named by the table, or ``None``: the
+    #: seats left of the button. ``None`` for the small blind: none is posted (DEAD-BUTTON).
+    blind_seats: tuple[int | None, int] | None = None
+    #: Blinds posted by seats outside the blinds, after the blinds (see :class:`Post`).
+    posts: tuple[Post, ...] = ()
 
     @property
     def heads_up(self) -> bool:
@@ -103,7 +127,7 @@ def _ante_mode(value: object, ante: int) -> str:
 #: The fields of a setup dict.
 _SETUP_FIELDS = frozenset(
     {"game", "blinds", "ante", "ante_mode", "limits", "seats", "button", "profile", "house",
-     "deck", "reshuffles"}
+     "deck", "reshuffles", "blind_seats", "posts"}
 )  # fmt: skip
 
 #: A list or a tuple: a tuple of classes for isinstance (``list | tuple`` would make a new
@@ -224,10 +248,89 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
             raise SetupError(f"reshuffles[{index}]", "a reshuffle order names a card twice")
         reshuffles.append(tuple(cards))
 
+    blind_seats = None
+    if "blind_seats" in raw:
+        blind_seats = _blind_seats(raw["blind_seats"], seats, button)
+    posts: tuple[Post, ...] = ()
+    if "posts" in raw:
+        posts = _posts(
+            raw["posts"],
+            stacks,
+            small_blind,
+            big_blind,
+            blind_seats or _default_blinds(seats, button),
+        )
+
     return _table_setup(
         (game, small_blind, big_blind, ante, ante_mode, small_bet, big_bet, seats, stacks,
-         button, profile, options, deck, tuple(reshuffles))
+         button, profile, options, deck, tuple(reshuffles), blind_seats, posts)
     )  # fmt: skip
+
+
+def _default_blinds(seats: tuple[int, ...], button: int) -> tuple[int | None, int]:
+    seating = Seating.around(seats, button)
+    return seating.small_blind, seating.big_blind
+
+
+def _blind_seats(value: object, seats: tuple[int, ...], button: int) -> tuple[int | None, int]:
+    """``blind_seats``: ``{"small": seat or null, "big": seat}``, where the button puts them."""
+    if not isinstance(value, Mapping):
+        raise SetupError("blind_seats", 'expected {"small": seat or null, "big": seat}')
+    for key in value:
+        if key not in ("small", "big"):
+            raise SetupError(f"blind_seats.{key}", "unknown blind_seats field")
+    if "big" not in value:
+        raise SetupError("blind_seats.big", "the big blind's seat is required")
+    big = _seat_number(value["big"], "blind_seats.big")
+    small_raw = value.get("small")
+    small = None if small_raw is None else _seat_number(small_raw, "blind_seats.small")
+    for name, seat in (("small", small), ("big", big)):
+        if seat is not None and seat not in seats:
+            raise SetupError(f"blind_seats.{name}", f"seat {seat} is not in the hand (setup.seats)")
+    try:
+        Seating.placed(seats, button, small, big)
+    except ValueError as error:
+        raise SetupError("blind_seats", str(error)) from None
+    return small, big
+
+
+def _posts(
+    value: object,
+    stacks: Mapping[int, int],
+    small_blind: int,
+    big_blind: int,
+    blind_seats: tuple[int | None, int],
+) -> tuple[Post, ...]:
+    """``posts``: blinds from seats outside the blinds, each ``{"seat", "live", "dead"}``."""
+    if not isinstance(value, _SEQUENCES):
+        raise SetupError("posts", 'expected a list of {"seat": n, "live": chips, "dead": chips}')
+    posts: list[Post] = []
+    for index, raw in enumerate(value):
+        field = f"posts[{index}]"
+        if not isinstance(raw, Mapping):
+            raise SetupError(field, 'expected {"seat": n, "live": chips, "dead": chips}')
+        for key in raw:
+            if key not in ("seat", "live", "dead"):
+                raise SetupError(f"{field}.{key}", "unknown post field")
+        seat = _seat_number(raw.get("seat"), f"{field}.seat")
+        if seat not in stacks:
+            raise SetupError(f"{field}.seat", f"seat {seat} is not in the hand (setup.seats)")
+        if seat in blind_seats:
+            raise SetupError(f"{field}.seat", f"seat {seat} posts a blind already")
+        if any(post.seat == seat for post in posts):
+            raise SetupError(f"{field}.seat", f"seat {seat} posts twice")
+        live = _integer(raw.get("live", 0), f"{field}.live", 0)
+        dead = _integer(raw.get("dead", 0), f"{field}.dead", 0)
+        if live > big_blind:
+            raise SetupError(f"{field}.live", f"a live post is at most the big blind {big_blind}")
+        if dead > small_blind:
+            raise SetupError(
+                f"{field}.dead", f"a dead post is at most the small blind {small_blind}"
+            )
+        if not live + dead:
+            raise SetupError(field, "a post of nothing")
+        posts.append(Post(seat, live, dead))
+    return tuple(posts)
 
 
 #: Each field's slot setter, in field order (a slot's descriptor sets it directly).

@@ -154,7 +154,12 @@ class TableState:
 
     def __init__(self, setup: TableSetup) -> None:
         self.setup = setup
-        self.seating = Seating.around(setup.seats, setup.button)
+        blinds = setup.blind_seats
+        self.seating = (
+            Seating.around(setup.seats, setup.button)
+            if blinds is None
+            else Seating.placed(setup.seats, setup.button, *blinds)
+        )
         order = self.seating.order
         self.stub: list[Card] = list(setup.deck[::-1])  # top of the stub is the end
         self.burns: list[Card] = []
