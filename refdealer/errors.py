@@ -20,6 +20,15 @@ class SetupError(DealerError):
         self.reason = message
 
 
+class SessionSetupError(SetupError):
+    """A session start that cannot open a table; the message names the field at fault."""
+
+    def __init__(self, field: str, message: str) -> None:
+        DealerError.__init__(self, f"session.{field}: {message}")
+        self.field = field
+        self.reason = message
+
+
 class EventError(DealerError):
     """An event dict that is not a well-formed event of the protocol."""
 

@@ -43,6 +43,22 @@ _REASONS: tuple[tuple[str, str], ...] = (
     ("RAISE_DECLARED", "The seat said raise: it owes a bet or raise; only the amount is open."),
     ("MUST_TABLE", "All hands are turned face up at an all-in: none may be mucked."),
     ("HANDS_NOT_TABLED", "The hands of an all-in are turned face up before more cards come."),
+    # -- between hands, in a session (refdealer.session)
+    ("NO_SESSION", "No session has been opened."),
+    ("HAND_IN_PROGRESS", "A hand is under way: that happens only between hands."),
+    ("NOT_ENOUGH_PLAYERS", "Fewer than two players can be dealt in."),
+    ("SEAT_TAKEN", "That seat already has a player."),
+    ("SEAT_EMPTY", "That seat has no player."),
+    ("ALREADY_SITTING_OUT", "That player is sitting out already."),
+    ("NOT_SITTING_OUT", "That player is not sitting out."),
+    ("NOTHING_TO_POST", "That player owes nothing and waits for nothing: he is dealt in."),
+    ("BETWEEN_THE_BLINDS", "Between the button and the blinds a player may not come in."),
+    (
+        "TOURNAMENT_SEAT",
+        "In a tournament every seat with chips is dealt in and posts: nobody "
+        "sits out or makes up blinds.",
+    ),
+    ("NO_MORE_LEVELS", "The blind schedule has no later level (or it is announced already)."),
     (
         "INTERNAL_ERROR",
         "The dealer failed while applying the event (a bug); the table is exactly as before.",

@@ -1,0 +1,195 @@
+"""The start of a session: seats, players, the blind schedule and the house rules, parsed
+from the protocol's session dict with errors that name the field at fault."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+from refdealer.errors import SessionSetupError, SetupError
+from refdealer.limits import MAX_INTEGER, short_repr
+from refdealer.options import DEFAULT_PROFILE, OptionValue
+from refdealer.table.cards import FULL_DECK
+from refdealer.table.setup import MAX_SEATS, MIN_SEATS, parse_setup
+
+#: The profiles whose tables are tournaments: every seat with chips is dealt in and posts
+#: whether its player is there or not (TDA 30, 33), so nobody sits out or makes up blinds.
+TOURNAMENT_PROFILES: frozenset[str] = frozenset({"tda-2024"})
+
+_FIELDS = frozenset(
+    {
+        "game",
+        "limits",
+        "ante_mode",
+        "profile",
+        "house",
+        "seats",
+        "players",
+        "button",
+        "blinds",
+        "ante",
+        "levels",
+    }
+)
+
+#: The fields each hand's setup takes from the session unchanged.
+_HAND_FIELDS = ("game", "limits", "ante_mode", "profile", "house")
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """One level of the blind schedule."""
+
+    blinds: tuple[int, int]
+    ante: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"blinds": list(self.blinds), "ante": self.ante}
+
+
+@dataclass(frozen=True, slots=True)
+class SessionSetup:
+    """Everything fixed when the table opens: who sits where with what, the schedule, and
+    the fields every hand's setup shares (game, limits, profile, house options)."""
+
+    stacks: Mapping[int, int]
+    players: Mapping[int, str]
+    button: int
+    levels: tuple[Level, ...]
+    profile: str
+    options: Mapping[str, OptionValue]
+    #: The hand setup fields the session passes on to every hand as given.
+    hand_fields: Mapping[str, Any]
+
+    @property
+    def tournament(self) -> bool:
+        return self.profile in TOURNAMENT_PROFILES
+
+
+def _seat(key: object, field: str) -> int:
+    text = key.strip() if isinstance(key, str) else ""
+    if text.isascii() and text.isdigit() and len(text) <= 2:
+        number = int(text)
+    elif isinstance(key, int) and not isinstance(key, bool):
+        number = key
+    else:
+        raise SessionSetupError(field, f"a seat is a number 1-{MAX_SEATS}, got {short_repr(key)}")
+    if not 1 <= number <= MAX_SEATS:
+        raise SessionSetupError(field, f"a seat is a number 1-{MAX_SEATS}, got {number}")
+    return number
+
+
+def _chips(value: object, field: str, minimum: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise SessionSetupError(field, f"expected a whole number of chips, got {short_repr(value)}")
+    if not minimum <= value <= MAX_INTEGER:
+        raise SessionSetupError(field, f"must be {minimum}-{MAX_INTEGER}, got {value}")
+    return value
+
+
+def _level(raw: object, field: str) -> Level:
+    if not isinstance(raw, Mapping):
+        raise SessionSetupError(field, 'expected {"blinds": [small, big], "ante": n}')
+    for key in raw:
+        if key not in ("blinds", "ante"):
+            raise SessionSetupError(f"{field}.{key}", "unknown level field")
+    blinds = raw.get("blinds")
+    if not isinstance(blinds, list | tuple) or len(blinds) != 2:
+        raise SessionSetupError(
+            f"{field}.blinds", f"expected [small, big], got {short_repr(blinds)}"
+        )
+    small = _chips(blinds[0], f"{field}.blinds[0]", 0)
+    big = _chips(blinds[1], f"{field}.blinds[1]", 1)
+    if small > big:
+        raise SessionSetupError(f"{field}.blinds", f"small blind {small} exceeds big blind {big}")
+    return Level((small, big), _chips(raw.get("ante", 0), f"{field}.ante", 0))
+
+
+def parse_session(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) -> SessionSetup:
+    """Check and parse a session dict of the protocol; errors name the field at fault.
+
+    The fields every hand shares are checked by building the first hand's setup from them,
+    so a session that opens is one whose hands can be dealt.
+    """
+    if not isinstance(raw, Mapping):
+        raise SessionSetupError("", f"a session is a JSON object, got {type(raw).__name__}")
+    for key in raw:
+        if key not in _FIELDS:
+            raise SessionSetupError(str(key), "unknown session field")
+
+    seats_raw = raw.get("seats")
+    if not isinstance(seats_raw, Mapping):
+        raise SessionSetupError("seats", 'expected an object of seat -> stack, e.g. {"1": 200}')
+    stacks: dict[int, int] = {}
+    for key, stack in seats_raw.items():
+        seat = _seat(key, f"seats.{key}")
+        if seat in stacks:
+            raise SessionSetupError(f"seats.{key}", f"seat {seat} is listed twice")
+        stacks[seat] = _chips(stack, f"seats.{key}", 1)
+    if not MIN_SEATS <= len(stacks) <= MAX_SEATS:
+        raise SessionSetupError(
+            "seats", f"a session opens with {MIN_SEATS}-{MAX_SEATS} players, got {len(stacks)}"
+        )
+
+    players_raw = raw.get("players", {})
+    if not isinstance(players_raw, Mapping):
+        raise SessionSetupError("players", 'expected an object of seat -> name, e.g. {"1": "Ann"}')
+    players = {seat: f"Seat {seat}" for seat in stacks}
+    for key, name in players_raw.items():
+        seat = _seat(key, f"players.{key}")
+        if seat not in stacks:
+            raise SessionSetupError(f"players.{key}", f"seat {seat} has no stack in session.seats")
+        if not isinstance(name, str) or not name.strip() or len(name) > 40:
+            raise SessionSetupError(f"players.{key}", "expected a name of 1-40 characters")
+        players[seat] = name
+
+    if "button" not in raw:
+        raise SessionSetupError("button", "the first hand's button is required")
+    button = _seat(raw["button"], "button")
+    if button not in stacks:
+        raise SessionSetupError(
+            "button", f"the first button goes to a player, not empty seat {button}"
+        )
+
+    if "levels" in raw:
+        if "blinds" in raw or "ante" in raw:
+            raise SessionSetupError("levels", "give the blinds as levels or as blinds, not both")
+        levels_raw = raw["levels"]
+        if not isinstance(levels_raw, list | tuple) or not levels_raw:
+            raise SessionSetupError("levels", "expected a list of one or more levels")
+        levels = tuple(_level(level, f"levels[{i}]") for i, level in enumerate(levels_raw))
+    else:
+        if "blinds" not in raw:
+            raise SessionSetupError("blinds", "a session needs its blinds (or a levels schedule)")
+        levels = (_level({"blinds": raw["blinds"], "ante": raw.get("ante", 0)}, "blinds"),)
+
+    profile = raw.get("profile", default_profile)
+    hand_fields = {name: raw[name] for name in _HAND_FIELDS if name in raw}
+    hand_fields["profile"] = profile
+    for index, level in enumerate(levels):
+        probe = {
+            **hand_fields,
+            "blinds": list(level.blinds),
+            "ante": level.ante,
+            "seats": {str(seat): stack for seat, stack in stacks.items()},
+            "button": button,
+            "deck": [str(card) for card in FULL_DECK],
+        }
+        try:
+            parsed = parse_setup(probe, default_profile)
+        except SetupError as error:
+            field = error.field
+            if field in ("blinds", "ante") or field.startswith(("blinds[", "ante_mode")):
+                field = f"levels[{index}].{field}" if "levels" in raw else field
+            raise SessionSetupError(field, error.reason) from None
+    return SessionSetup(
+        stacks=MappingProxyType(stacks),
+        players=MappingProxyType(players),
+        button=button,
+        levels=levels,
+        profile=parsed.profile,
+        options=parsed.options,
+        hand_fields=MappingProxyType(hand_fields),
+    )

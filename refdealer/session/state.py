@@ -1,0 +1,78 @@
+"""The table between hands as one immutable value: the seats, the button's places, the
+level, and the chips brought to and taken from the table."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from refdealer.session.setup import Level
+
+#: A seat's player is dealt in at the next hand.
+PLAYING = "playing"
+#: Away from the table: not dealt in; the blinds that pass him are owed (MISSED-BLINDS).
+SITTING_OUT = "sitting_out"
+#: Present, waiting for the big blind to reach him (a new player, or one who owes blinds).
+WAITING = "waiting"
+#: Present and posting what he owes to be dealt in at the next hand he may enter.
+POSTING = "posting"
+SEAT_STATES = (PLAYING, SITTING_OUT, WAITING, POSTING)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatState:
+    """One seated player between hands."""
+
+    player: str
+    stack: int
+    status: str = PLAYING
+    #: Blinds missed while sitting out (made up dead and live when he posts to come back).
+    owes_small: bool = False
+    owes_big: bool = False
+    #: Joined and not dealt a hand yet (a cash newcomer posts a big blind to play at once).
+    new: bool = False
+
+    def to_dict(self, level: Level) -> dict[str, Any]:
+        small, big = level.blinds
+        owes = {
+            "live": big if self.owes_big or self.new else 0,
+            "dead": small if self.owes_small else 0,
+        }
+        return {"player": self.player, "stack": self.stack, "state": self.status, "owes": owes}
+
+
+@dataclass(frozen=True, slots=True)
+class SessionState:
+    """Everything the table remembers between hands."""
+
+    seats: Mapping[int, SeatState]
+    #: The last hand's places (the first hand's button before any hand): the button, where
+    #: the small blind was due (dead or not), and the big blind (``None`` before a hand).
+    button: int
+    small_blind_at: int
+    big_blind: int | None
+    level_index: int
+    levels: tuple[Level, ...]
+    #: The level announced for the next hand (NEW-LEVEL), or ``None``.
+    level_due: int | None
+    tournament: bool
+    button_mode: str
+    hands: int = 0
+    brought: int = 0
+    taken: int = 0
+    #: Busted players in the order they went out, each (seat, player, stack at the start
+    #: of the hand they lost): the ranking MULTIPLE-BUSTS needs.
+    busted: tuple[tuple[int, str, int], ...] = field(default=())
+
+    @property
+    def level(self) -> Level:
+        return self.levels[self.level_index]
+
+    def with_seats(self, seats: Mapping[int, SeatState]) -> dict[str, Any]:
+        """The keyword for ``dataclasses.replace`` that sets new seats (a read-only copy)."""
+        return {"seats": MappingProxyType(dict(sorted(seats.items())))}
+
+    def chips_seated(self) -> int:
+        return sum(player.stack for player in self.seats.values())

@@ -1,0 +1,439 @@
+"""A session: the table across hands, over the single-hand dealer.
+
+Each hand is an ordinary :class:`~refdealer.hand.Hand` started from a setup the session
+builds (the dealt-in seats and stacks, the button, the blinds it names, the posts from
+outside the blinds, the level's blinds): every rule of a hand holds in it unchanged. Between
+hands the session rules on the typed events of :mod:`refdealer.session.events`. Like a hand
+it is transactional: an event is checked before anything changes, a refused one leaves the
+session exactly as it was, and after every event the chips are counted: the stacks at the
+table and the chips of the hand under way are the chips brought less the chips taken away.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any
+
+from refdealer.errors import RejectedEvent
+from refdealer.hand import Hand
+from refdealer.rulings import Ruling, ruling
+from refdealer.session.events import (
+    ComeBack,
+    Join,
+    Leave,
+    NewLevel,
+    NextHand,
+    PostBlinds,
+    SessionEvent,
+    SitOut,
+)
+from refdealer.session.positions import HandPlan, between, plan_next_hand
+from refdealer.session.setup import SessionSetup
+from refdealer.session.state import (
+    PLAYING,
+    POSTING,
+    SITTING_OUT,
+    WAITING,
+    SeatState,
+    SessionState,
+)
+from refdealer.table.events import Event
+from refdealer.table.setup import parse_setup
+from refdealer.table.state import InvariantViolation
+
+
+class Session:
+    """The table across hands: the state between hands, and the hand under way."""
+
+    def __init__(self, setup: SessionSetup, *, check_invariants: bool = True) -> None:
+        self.setup = setup
+        self.check_invariants = check_invariants
+        seats = {
+            seat: SeatState(setup.players[seat], stack) for seat, stack in setup.stacks.items()
+        }
+        self.state = SessionState(
+            seats={},
+            button=setup.button,
+            small_blind_at=setup.button,
+            big_blind=None,
+            level_index=0,
+            levels=setup.levels,
+            level_due=None,
+            tournament=setup.tournament,
+            button_mode=str(setup.options["button_mode"]),
+            brought=sum(setup.stacks.values()),
+        )
+        self.state = dataclasses.replace(self.state, **self.state.with_seats(seats))
+        #: The hand under way or the last one played (``None`` before the first).
+        self.hand: Hand | None = None
+        #: The places of that hand.
+        self.plan: HandPlan | None = None
+        #: Every session event accepted, with the rulings it drew.
+        self.log: list[tuple[SessionEvent, tuple[Ruling, ...]]] = []
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def in_hand(self) -> bool:
+        """Whether a hand is under way (dealt and not complete)."""
+        return self.hand is not None and not self.hand.complete
+
+    def next_plan(self) -> HandPlan | None:
+        """The next hand's places as the table stands now (``None``: not enough players)."""
+        return plan_next_hand(self._state_for_next_hand())
+
+    def _state_for_next_hand(self) -> SessionState:
+        state = self.state
+        if state.level_due is not None:
+            state = dataclasses.replace(state, level_index=state.level_due, level_due=None)
+        return state
+
+    # ------------------------------------------------------------------ verify, then do
+
+    def check(self, event: SessionEvent) -> None:
+        """Raise :class:`RejectedEvent` if ``event`` cannot happen now; changes nothing."""
+        self._ruled(event)
+
+    def apply(self, event: SessionEvent) -> tuple[Ruling, ...]:
+        """Verify ``event``, make it, count the chips; return the rulings it drew."""
+        state, hand, plan, issued = self._ruled(event)
+        before = (self.state, self.hand, self.plan)
+        self.state, self.hand, self.plan = state, hand, plan
+        try:
+            if self.check_invariants:
+                self.assert_chips()
+        except InvariantViolation as error:
+            self.state, self.hand, self.plan = before
+            raise RejectedEvent(
+                "INTERNAL_ERROR",
+                f"{event}: refdealer lost count of the chips ({error}); the session is "
+                "exactly as it was before the event (a refdealer bug: please report it)",
+            ) from error
+        self.log.append((event, issued))
+        return issued
+
+    def apply_hand(self, event: Event) -> tuple[Ruling, ...]:
+        """An event of the hand under way, ruled on by the hand; when it ends the hand, the
+        stacks come back to the seats and players left without chips are out."""
+        hand = self.hand
+        if hand is None:
+            raise RejectedEvent("NO_HAND", f"{event}: no hand has been dealt in this session")
+        issued = hand.apply(event)  # transactional: a refusal changes nothing
+        if hand.complete:
+            settled = self._settle(hand)
+            issued = issued + settled
+        return issued
+
+    def _settle(self, hand: Hand) -> tuple[Ruling, ...]:
+        seats = dict(self.state.seats)
+        issued: list[Ruling] = []
+        busted = list(self.state.busted)
+        # Players busted on the same hand rank by their stacks at its start (MULTIPLE-BUSTS).
+        out = sorted(
+            (seat for seat in hand.seating.order if hand.stacks[seat] == 0),
+            key=lambda seat: hand.setup.stacks[seat],
+        )
+        for seat in hand.seating.order:
+            seats[seat] = dataclasses.replace(seats[seat], stack=hand.stacks[seat])
+        for seat in out:
+            player = seats.pop(seat)
+            busted.append((seat, player.player, hand.setup.stacks[seat]))
+            issued.append(
+                ruling("PLAYER_BUSTED", f"Seat {seat} ({player.player}) has no chips left: out")
+            )
+        self.state = dataclasses.replace(
+            self.state, busted=tuple(busted), **self.state.with_seats(seats)
+        )
+        if self.check_invariants:
+            self.assert_chips()
+        return tuple(issued)
+
+    # ------------------------------------------------------------------ the rules
+
+    def _ruled(
+        self, event: SessionEvent
+    ) -> tuple[SessionState, Hand | None, HandPlan | None, tuple[Ruling, ...]]:
+        """The session after ``event``, computed without touching this one, or a refusal."""
+        state = self.state
+        if isinstance(event, NewLevel):
+            due = state.level_index + 1 if state.level_due is None else state.level_due + 1
+            if state.level_due is not None or due >= len(state.levels):
+                raise RejectedEvent(
+                    "NO_MORE_LEVELS",
+                    f"{event}: the schedule has {len(state.levels)} levels and level "
+                    f"{state.level_index + 1} is in play"
+                    + ("; the next one is announced already" if state.level_due else ""),
+                )
+            blinds = state.levels[due].blinds
+            message = (
+                f"Level {due + 1} ({blinds[0]}/{blinds[1]}) is announced: it takes effect "
+                "with the next hand" + (", not the one under way" if self.in_hand else "")
+            )
+            return (
+                dataclasses.replace(state, level_due=due),
+                self.hand,
+                self.plan,
+                (ruling("NEW_LEVEL", message),),
+            )
+        if self.in_hand:
+            raise RejectedEvent(
+                "HAND_IN_PROGRESS", f"{event}: a hand is under way; that waits until it is over"
+            )
+        if isinstance(event, NextHand):
+            return self._next_hand(event)
+        seats = dict(state.seats)
+        if isinstance(event, Join):
+            if event.seat in seats:
+                raise RejectedEvent("SEAT_TAKEN", f"{event}: seat {event.seat} has a player")
+            name = event.player or f"Seat {event.seat}"
+            # A cash newcomer waits for the big blind or posts; in a tournament he is dealt
+            # in as soon as his seat is not between the button and the small blind.
+            status = PLAYING if state.tournament else WAITING
+            seats[event.seat] = SeatState(name, event.stack, status, new=True)
+            changed = dataclasses.replace(
+                state, brought=state.brought + event.stack, **state.with_seats(seats)
+            )
+            return changed, self.hand, self.plan, ()
+        player = seats.get(event.seat)
+        if player is None:
+            raise RejectedEvent("SEAT_EMPTY", f"{event}: seat {event.seat} has no player")
+        if isinstance(event, Leave):
+            del seats[event.seat]
+            changed = dataclasses.replace(
+                state, taken=state.taken + player.stack, **state.with_seats(seats)
+            )
+            return changed, self.hand, self.plan, ()
+        if state.tournament:
+            raise RejectedEvent(
+                "TOURNAMENT_SEAT",
+                f"{event}: in a tournament a seat with chips is dealt in and posts its blinds "
+                "whether its player is there or not (TDA 30, 33): nobody sits out or makes "
+                "up blinds",
+            )
+        if isinstance(event, SitOut):
+            if player.status == SITTING_OUT:
+                raise RejectedEvent("ALREADY_SITTING_OUT", f"{event}: he is sitting out already")
+            seats[event.seat] = dataclasses.replace(player, status=SITTING_OUT)
+        elif isinstance(event, ComeBack):
+            if player.status != SITTING_OUT:
+                raise RejectedEvent("NOT_SITTING_OUT", f"{event}: he is not sitting out")
+            owes = player.owes_big or player.owes_small or player.new
+            seats[event.seat] = dataclasses.replace(player, status=WAITING if owes else PLAYING)
+        else:
+            assert isinstance(event, PostBlinds)
+            self._check_post(event, player)
+            seats[event.seat] = dataclasses.replace(player, status=POSTING)
+        return dataclasses.replace(state, **state.with_seats(seats)), self.hand, self.plan, ()
+
+    def _check_post(self, event: PostBlinds, player: SeatState) -> None:
+        if player.status != WAITING:
+            why = "he is sitting out" if player.status == SITTING_OUT else "he is dealt in"
+            if player.status == POSTING:
+                why = "he posts already"
+            raise RejectedEvent("NOTHING_TO_POST", f"{event}: {why}")
+        plan = self.next_plan()
+        if plan is None or plan.big_blind == event.seat:
+            return
+        if between(event.seat, plan.button, plan.big_blind):
+            raise RejectedEvent(
+                "BETWEEN_THE_BLINDS",
+                f"{event}: seat {event.seat} lies between the button (seat {plan.button}) and "
+                f"the big blind (seat {plan.big_blind}); a player may not come in there, he "
+                "waits for the button to pass (NEW-PLAYER-BLIND, MISSED-BLINDS)",
+            )
+
+    def _next_hand(
+        self, event: NextHand
+    ) -> tuple[SessionState, Hand | None, HandPlan | None, tuple[Ruling, ...]]:
+        state = self._state_for_next_hand()
+        issued: list[Ruling] = []
+        if state.level_index != self.state.level_index:
+            small, big = state.level.blinds
+            issued.append(
+                ruling(
+                    "NEW_LEVEL",
+                    f"Level {state.level_index + 1} ({small}/{big}) starts with this hand",
+                )
+            )
+        plan = plan_next_hand(state)
+        if plan is None:
+            raise RejectedEvent(
+                "NOT_ENOUGH_PLAYERS", f"{event}: fewer than two players can be dealt in"
+            )
+        seats = dict(state.seats)
+        for seat in plan.missed_small:
+            seats[seat] = dataclasses.replace(seats[seat], owes_small=True)
+            issued.append(
+                ruling(
+                    "MISSED_BLIND",
+                    f"Seat {seat} is sitting out as the small blind passes: he owes it",
+                )
+            )
+        for seat in plan.missed_big:
+            seats[seat] = dataclasses.replace(seats[seat], owes_big=True)
+            issued.append(
+                ruling(
+                    "MISSED_BLIND",
+                    f"Seat {seat} is sitting out as the big blind passes: he owes it",
+                )
+            )
+        issued.extend(_place_rulings(state, plan))
+        setup = {
+            **self.setup.hand_fields,
+            "blinds": list(state.level.blinds),
+            "ante": state.level.ante,
+            "seats": {str(seat): seats[seat].stack for seat in plan.dealt_in},
+            "button": plan.button,
+            "blind_seats": {"small": plan.small_blind, "big": plan.big_blind},
+            "posts": [post.to_dict() for post in plan.posts],
+            "deck": [str(card) for card in event.deck],
+            "reshuffles": [[str(card) for card in order] for order in event.reshuffles],
+        }
+        hand = Hand(parse_setup(setup, self.setup.profile), check_invariants=self.check_invariants)
+        issued.extend(hand.start_rulings)
+        for seat in plan.dealt_in:  # in the hand now: what they owed is paid
+            seats[seat] = dataclasses.replace(
+                seats[seat], status=PLAYING, owes_small=False, owes_big=False, new=False
+            )
+        changed = dataclasses.replace(
+            state,
+            button=plan.button,
+            small_blind_at=plan.small_blind_at,
+            big_blind=plan.big_blind,
+            hands=state.hands + 1,
+            **state.with_seats(seats),
+        )
+        return changed, hand, plan, tuple(issued)
+
+    # ------------------------------------------------------------------ invariants
+
+    def chips_at_table(self) -> int:
+        """The chips in the seats' stacks and, during a hand, in the hand."""
+        hand = self.hand
+        if hand is None or hand.complete:
+            return self.state.chips_seated()
+        dealt = set(hand.seating.order)
+        away = sum(p.stack for seat, p in self.state.seats.items() if seat not in dealt)
+        return away + hand.total_chips
+
+    def assert_chips(self) -> None:
+        """Raise :class:`InvariantViolation` unless the chips at the table are the chips
+        brought less the chips taken away."""
+        expected = self.state.brought - self.state.taken
+        counted = self.chips_at_table()
+        if counted != expected:
+            raise InvariantViolation(f"session chips: {counted} at the table, expected {expected}")
+
+    # ------------------------------------------------------------------ snapshot
+
+    def snapshot(self) -> dict[str, Any]:
+        """The session in the protocol's JSON-able form (fresh containers on every call)."""
+        state = self.state
+        hand = self.hand
+        in_hand = self.in_hand
+        seats: dict[str, Any] = {}
+        for seat, player in state.seats.items():
+            shown = player.to_dict(state.level)
+            if in_hand and hand is not None and seat in hand.stacks:
+                shown["stack"] = hand.stacks[seat]
+                shown["state"] = "in_hand"
+            seats[str(seat)] = shown
+        plan = self.plan
+        out: dict[str, Any] = {
+            "hands": state.hands,
+            "level": state.level_index + 1,
+            "blinds": list(state.level.blinds),
+            "ante": state.level.ante,
+            "level_due": None if state.level_due is None else state.level_due + 1,
+            "in_hand": in_hand,
+            "button": state.button if state.big_blind is not None else None,
+            "dead_button": plan is not None and plan.button not in plan.dealt_in,
+            "small_blind": plan.small_blind if plan else None,
+            "big_blind": plan.big_blind if plan else None,
+            "seats": seats,
+            "next": None,
+            "busted": [
+                {"seat": seat, "player": name, "started_with": stack}
+                for seat, name, stack in state.busted
+            ],
+            "chips": {"brought": state.brought, "taken": state.taken},
+        }
+        if not in_hand:
+            upcoming = self.next_plan()
+            if upcoming is not None:
+                out["next"] = _plan_dict(upcoming)
+        return out
+
+
+def _plan_dict(plan: HandPlan) -> dict[str, Any]:
+    return {
+        "button": plan.button,
+        "dead_button": plan.button not in plan.dealt_in,
+        "small_blind": plan.small_blind,
+        "big_blind": plan.big_blind,
+        "dealt_in": list(plan.dealt_in),
+        "posts": [post.to_dict() for post in plan.posts],
+    }
+
+
+def _place_rulings(state: SessionState, plan: HandPlan) -> list[Ruling]:
+    """What the floor says about the places of a hand about to be dealt."""
+    issued: list[Ruling] = []
+    if len(plan.dealt_in) == 2 and state.big_blind is not None:
+        issued.append(
+            ruling(
+                "HEADS_UP_BUTTON",
+                f"Heads-up: seat {plan.button} has the button "
+                f"and the small blind, seat {plan.big_blind} the big blind",
+            )
+        )
+        return issued
+    if plan.button not in plan.dealt_in:
+        issued.append(
+            ruling(
+                "DEAD_BUTTON",
+                f"The button is on seat {plan.button}, where no player is dealt in (dead button)",
+            )
+        )
+    if plan.small_blind is None:
+        issued.append(
+            ruling(
+                "DEAD_SMALL_BLIND",
+                f"No small blind: seat {plan.small_blind_at}, due for it, has no player dealt in",
+            )
+        )
+    for post in plan.posts:
+        seated = state.seats[post.seat]
+        if seated.new:
+            issued.append(
+                ruling(
+                    "NEW_PLAYER_POSTS",
+                    f"Seat {post.seat} is new and posts {post.live} live to be dealt in",
+                )
+            )
+        else:
+            issued.append(
+                ruling(
+                    "BLINDS_MADE_UP",
+                    f"Seat {post.seat} makes up the blinds he "
+                    f"missed: {post.live} live, {post.dead} dead",
+                )
+            )
+    for seat, player in state.seats.items():
+        if player.status == POSTING and seat not in plan.dealt_in:
+            issued.append(
+                ruling(
+                    "WAITS_FOR_BUTTON",
+                    f"Seat {seat} lies between the button and "
+                    "the blinds: he is not dealt in until the button passes",
+                )
+            )
+    return issued
+
+
+def session_from_dict(raw: Mapping[str, Any], **kwargs: Any) -> Session:
+    """A session from its protocol dict (errors name the field at fault)."""
+    from refdealer.session.setup import parse_session
+
+    return Session(parse_session(raw), **kwargs)
