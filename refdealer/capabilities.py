@@ -68,6 +68,11 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
     ("late-discovery", "Dealing errors noticed only later (noticed: false, end_deal, notice)."),
     ("dropped-stub", "The stub_dropped event: a stub dropped mid-hand and shuffled."),
     (
+        "sessions",
+        "The session method and the events between hands: the table across hands, its button "
+        "and blinds, players joining, sitting out, coming back, posting and leaving, levels.",
+    ),
+    (
         "nonstandard-cards",
         "A joker or foreign card pitched as a hole card (deal_hole nonstandard) and found by its "
         "holder (nonstandard_found).",
@@ -179,6 +184,14 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
         "HAND_NOT_TABLED": "partial-shows",
         "MUCK_RETRIEVED": "muck-retrieval",
         "ALL_IN_EXPOSURE": "all-in-exposure",
+        **dict.fromkeys(
+            (
+                "DEAD_BUTTON", "DEAD_SMALL_BLIND", "HEADS_UP_BUTTON", "MISSED_BLIND",
+                "BLINDS_MADE_UP", "NEW_PLAYER_POSTS", "WAITS_FOR_BUTTON", "NEW_LEVEL",
+                "PLAYER_BUSTED",
+            ),
+            "sessions",
+        ),
     }
 )  # fmt: skip
 

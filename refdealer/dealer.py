@@ -14,6 +14,7 @@ from refdealer.capabilities import CAPABILITIES
 from refdealer.errors import DealerError, EventError, RejectedEvent, SetupError
 from refdealer.hand import Hand
 from refdealer.options import DEFAULT_PROFILE, HOUSE_OPTIONS, SUPPORTED_PROFILES
+from refdealer.session import SESSION_EVENT_TYPES, Session, parse_session, parse_session_event
 from refdealer.table.events import BARE_EVENTS, parse_event
 from refdealer.version import PROTOCOL_VERSION, __version__
 
@@ -38,6 +39,14 @@ class ReferenceDealer:
         self.profile = profile
         self.check_invariants = check_invariants
         self._hand: Hand | None = None
+        self._session: Session | None = None
+
+    @property
+    def session_table(self) -> Session:
+        """The session opened by ``session`` (typed access)."""
+        if self._session is None:
+            raise DealerError("no session has been opened")
+        return self._session
 
     @property
     def hand(self) -> Hand:
@@ -62,10 +71,43 @@ class ReferenceDealer:
             setup, default_profile=self.profile, check_invariants=self.check_invariants
         )
         self._hand = hand
+        self._session = None
         return {"rulings": [r.to_dict() for r in hand.start_rulings]}
+
+    def session(self, setup: Mapping[str, Any]) -> dict[str, Any]:
+        """Open a session: the table across hands (no hand is dealt until ``next_hand``).
+        Bad sessions raise SessionSetupError naming the field."""
+        opened = Session(parse_session(setup, self.profile), check_invariants=self.check_invariants)
+        self._session, self._hand = opened, None
+        return {"rulings": []}
+
+    def _apply_in_session(self, session: Session, event: Mapping[str, Any]) -> dict[str, Any]:
+        """An event at a session's table: between hands, or of the hand under way."""
+        kind = event.get("type") if isinstance(event, Mapping) else None
+        try:
+            if kind in SESSION_EVENT_TYPES:
+                issued = session.apply(parse_session_event(event))
+                self._hand = session.hand
+                return {"accepted": True, "rulings": [r.to_dict() for r in issued]}
+            typed = parse_event(event)
+        except EventError as error:
+            return {"accepted": False, "reason": "MALFORMED_EVENT", "message": str(error)}
+        except RejectedEvent as rejection:
+            return {"accepted": False, "reason": rejection.reason, "message": rejection.message}
+        try:
+            issued = session.apply_hand(typed)
+        except RejectedEvent as rejection:
+            return {"accepted": False, "reason": rejection.reason, "message": rejection.message}
+        answer: dict[str, Any] = {"accepted": True, "rulings": [r.to_dict() for r in issued]}
+        ruled = session.hand.log[-1].action if session.hand is not None else None
+        if ruled is not None:
+            answer["action"] = ruled.to_dict()
+        return answer
 
     def apply(self, event: Mapping[str, Any]) -> dict[str, Any]:
         """Apply one event: accepted with its rulings, or rejected with the table unchanged."""
+        if self._session is not None:
+            return self._apply_in_session(self._session, event)
         hand = self._hand
         if hand is None:
             return {"accepted": False, "reason": "NO_HAND", "message": "no hand has been started"}
@@ -98,6 +140,12 @@ class ReferenceDealer:
 
     def snapshot(self) -> dict[str, Any]:
         """The table in the canonical form, in new containers the caller may change."""
+        session = self._session
+        if session is not None:
+            # A session's snapshot: its hand under way or last played, and the session.
+            table = session.hand.snapshot() if session.hand is not None else {}
+            table["session"] = session.snapshot()
+            return table
         hand = self._hand
         if hand is None:
             raise DealerError("no hand has been started")

@@ -85,7 +85,8 @@ def _option(
 _OPTIONS: tuple[HouseOption, ...] = (
     _option("button_mode", "DEAD-BUTTON", "How the button moves after a seat empties.",
             ("dead", "moving"), "dead", "dead", "RRoP s4 r2, s16 Expl 1; TDA 32", supported=(),
-            unmodelled="it plays one hand, so the button never moves between hands"),
+            unmodelled="one hand never moves the button: a session reads it (house.button_mode "
+            "of the session)"),
     _option("misdeal_cutoff", "MISDEAL-CUTOFF", "When a misdeal can no longer be called.",
             ("two_acted", "substantial_action"), "two_acted", "substantial_action",
             "RRoP s3 Misdeals 1; TDA 35-D, 36"),

@@ -161,6 +161,7 @@ PUBLIC = {
     "commands",
     "engines",
     "fuzz",
+    "session",
 }
 
 
@@ -180,6 +181,15 @@ def test_the_rules_import_only_the_table() -> None:
     allowed = {*table, *rules, *FOUNDATION}
     outside = {name: sorted(graph[name] - allowed) for name in rules}
     assert outside == {name: [] for name in rules}
+
+
+def test_the_session_plays_hands_only_through_the_hand() -> None:
+    """The table across hands rules between hands; every rule of a hand stays the hand's."""
+    graph = _graph()
+    session, table = _room(graph, "session"), _room(graph, "table")
+    allowed = {*session, *table, *FOUNDATION, "refdealer.hand"}
+    outside = {name: sorted(graph[name] - allowed) for name in [*session, "refdealer.session"]}
+    assert outside == {name: [] for name in outside}
 
 
 def test_the_suite_reaches_the_dealer_only_through_the_engine_protocol() -> None:

@@ -10,7 +10,7 @@ from typing import Any
 
 from refdealer.errors import SessionSetupError, SetupError
 from refdealer.limits import MAX_INTEGER, short_repr
-from refdealer.options import DEFAULT_PROFILE, OptionValue
+from refdealer.options import DEFAULT_PROFILE, HOUSE_OPTIONS, OptionValue
 from refdealer.table.cards import FULL_DECK
 from refdealer.table.setup import MAX_SEATS, MIN_SEATS, parse_setup
 
@@ -59,6 +59,9 @@ class SessionSetup:
     button: int
     levels: tuple[Level, ...]
     profile: str
+    #: How the button moves between hands (option ``button_mode``: a session's option,
+    #: which no single hand reads, so the hands' setups leave it out).
+    button_mode: str
     options: Mapping[str, OptionValue]
     #: The hand setup fields the session passes on to every hand as given.
     hand_fields: Mapping[str, Any]
@@ -90,21 +93,40 @@ def _chips(value: object, field: str, minimum: int) -> int:
 
 
 def _level(raw: object, field: str) -> Level:
+    """A level of ``levels`` (``field`` is ``levels[i]``), or the session's own ``blinds``
+    and ``ante`` (``field`` is empty): errors name the field as the session wrote it."""
+    prefix = f"{field}." if field else ""
     if not isinstance(raw, Mapping):
         raise SessionSetupError(field, 'expected {"blinds": [small, big], "ante": n}')
     for key in raw:
         if key not in ("blinds", "ante"):
-            raise SessionSetupError(f"{field}.{key}", "unknown level field")
+            raise SessionSetupError(f"{prefix}{key}", "unknown level field")
     blinds = raw.get("blinds")
     if not isinstance(blinds, list | tuple) or len(blinds) != 2:
         raise SessionSetupError(
-            f"{field}.blinds", f"expected [small, big], got {short_repr(blinds)}"
+            f"{prefix}blinds", f"expected [small, big], got {short_repr(blinds)}"
         )
-    small = _chips(blinds[0], f"{field}.blinds[0]", 0)
-    big = _chips(blinds[1], f"{field}.blinds[1]", 1)
+    small = _chips(blinds[0], f"{prefix}blinds[0]", 0)
+    big = _chips(blinds[1], f"{prefix}blinds[1]", 1)
     if small > big:
-        raise SessionSetupError(f"{field}.blinds", f"small blind {small} exceeds big blind {big}")
-    return Level((small, big), _chips(raw.get("ante", 0), f"{field}.ante", 0))
+        raise SessionSetupError(f"{prefix}blinds", f"small blind {small} exceeds big blind {big}")
+    return Level((small, big), _chips(raw.get("ante", 0), f"{prefix}ante", 0))
+
+
+def _button_mode(hand_fields: dict[str, Any], profile: object) -> str:
+    """The session's ``house.button_mode`` (taken out of the house its hands get), or the
+    profile's default."""
+    option = HOUSE_OPTIONS["button_mode"]
+    house = hand_fields.get("house")
+    if not isinstance(house, Mapping) or "button_mode" not in house:
+        default = option.defaults.get(profile) if isinstance(profile, str) else None
+        return str(default or option.defaults[DEFAULT_PROFILE])
+    value = house["button_mode"]
+    if value not in (option.values or ()):
+        allowed = ", ".join(repr(v) for v in option.values or ())
+        raise SessionSetupError("house.button_mode", f"{short_repr(value)} is not one of {allowed}")
+    hand_fields["house"] = {name: v for name, v in house.items() if name != "button_mode"}
+    return str(value)
 
 
 def parse_session(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) -> SessionSetup:
@@ -163,10 +185,11 @@ def parse_session(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE
     else:
         if "blinds" not in raw:
             raise SessionSetupError("blinds", "a session needs its blinds (or a levels schedule)")
-        levels = (_level({"blinds": raw["blinds"], "ante": raw.get("ante", 0)}, "blinds"),)
+        levels = (_level({"blinds": raw["blinds"], "ante": raw.get("ante", 0)}, ""),)
 
     profile = raw.get("profile", default_profile)
     hand_fields = {name: raw[name] for name in _HAND_FIELDS if name in raw}
+    button_mode = _button_mode(hand_fields, profile)
     hand_fields["profile"] = profile
     for index, level in enumerate(levels):
         probe = {
@@ -190,6 +213,7 @@ def parse_session(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE
         button=button,
         levels=levels,
         profile=parsed.profile,
+        button_mode=button_mode,
         options=parsed.options,
         hand_fields=MappingProxyType(hand_fields),
     )

@@ -61,7 +61,7 @@ class Session:
             levels=setup.levels,
             level_due=None,
             tournament=setup.tournament,
-            button_mode=str(setup.options["button_mode"]),
+            button_mode=setup.button_mode,
             brought=sum(setup.stacks.values()),
         )
         self.state = dataclasses.replace(self.state, **self.state.with_seats(seats))
