@@ -32,6 +32,7 @@ import re
 import sys
 import tempfile
 import uuid
+from collections import Counter
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -62,10 +63,11 @@ KIND = "feature"
 #: ``Rule: NL-MIN-RAISE — a raise is at least ...``: the rule id a ``Rule:`` line cites.
 RULE_ID = re.compile(r"(?P<id>[A-Z][A-Z0-9-]+) — \S")
 REQUIRES_TAG, PROFILE_TAG = "requires-", "profile-"
-_SCENARIO_LINE = re.compile(
-    r"^\s*(?:Scenario(?: Outline| Template)?|Example):\s*(?P<name>.+?)\s*$", re.MULTILINE
-)
-_RULE_LINE = re.compile(r"^\s*Rule:\s*(?P<name>.+?)\s*$")
+# Matched against one line at a time, the name taken up to the line's end and stripped after:
+# a pattern free to run on past the line (``\s*`` over the blank lines after it) or to try
+# every end for a lazy name (``.+?\s*$``) makes the scan quadratic in blank lines or spaces.
+_SCENARIO_LINE = re.compile(r"\s*(?:Scenario(?: Outline| Template)?|Example):\s*(?P<name>\S.*)")
+_RULE_LINE = re.compile(r"\s*Rule:\s*(?P<name>\S.*)")
 NOT_APPLICABLE_PREFIX = "not applicable: "
 
 ResultHook = Callable[[ScenarioResult], None]
@@ -143,6 +145,20 @@ def _read_feature(
     return tuple(scenarios), tuple(issues)
 
 
+def _keyword_lines(text: str) -> tuple[list[str], dict[str, int]]:
+    """The name on every scenario line of ``text``, and the first line of each ``Rule:``
+    name: one pass over the lines (the parse keeps neither a twice-used scenario name nor a
+    rule's line)."""
+    names: list[str] = []
+    rule_lines: dict[str, int] = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        if match := _SCENARIO_LINE.match(line):
+            names.append(match["name"].rstrip())
+        elif match := _RULE_LINE.match(line):
+            rule_lines.setdefault(match["name"].rstrip(), number)
+    return names, rule_lines
+
+
 def _parse_feature_file(
     path: Path, where: str, text: str
 ) -> tuple[list[FeatureScenario], list[ScenarioIssue]]:
@@ -157,12 +173,8 @@ def _parse_feature_file(
         return [], [ScenarioIssue(where, 1, "(file)", f"{type(error).__name__}: {error}")]
     _PARSES[str(path.resolve())] = (text, feature)  # a run of the file can use it
     issues = _tag_issues(feature.tags, where, feature.line_number)
-    names = [m["name"] for m in _SCENARIO_LINE.finditer(text)]
-    rule_lines: dict[str, int] = {}
-    for number, line in enumerate(text.splitlines(), start=1):
-        if match := _RULE_LINE.match(line):
-            rule_lines.setdefault(match["name"], number)
-    for name in sorted({name for name in names if names.count(name) > 1}):
+    names, rule_lines = _keyword_lines(text)
+    for name in sorted(name for name, uses in Counter(names).items() if uses > 1):
         issues.append(ScenarioIssue(where, 1, "Scenario", f"scenario name used twice: {name!r}"))
     catalog = rule_catalog()
     scenarios: list[FeatureScenario] = []
