@@ -58,6 +58,11 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
     ("declarations", "The chips event's declared words: verbal declarations and chip reading."),
     ("open-declarations", 'The declare event: "raise" before its amount; conditional words.'),
     ("count-requests", "The count event: a count asked for, and a call after a wrong one."),
+    (
+        "undercall-forfeits",
+        "The forfeit_undercall event and house option undercall_floor_choice: an undercall "
+        "TDA 51-B leaves to the floor ruled forfeited, the hand folded (UNDERCALL).",
+    ),
     ("partial-shows", "A show of only some hole cards at the showdown (cards listed)."),
     (
         "muck-retrieval",
@@ -97,6 +102,7 @@ RULING_AREAS: frozenset[str] = frozenset(
         "declarations",
         "open-declarations",
         "count-requests",
+        "undercall-forfeits",
         "late-discovery",
         "dropped-stub",
         "nonstandard-cards",
@@ -162,6 +168,7 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
             ),
             "out-of-turn",
         ),
+        "UNDERCALL_FORFEITED": "undercall-forfeits",
         "MUCKED_WHILE_LIVE": "live-mucks",
         "DISCARD_HELD": "live-mucks",
         "BOARD_DECLARED": "play-the-board",

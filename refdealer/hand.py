@@ -42,6 +42,7 @@ from refdealer.table.events import (
     Event,
     Expose,
     Fold,
+    ForfeitUndercall,
     Muck,
     NonstandardFound,
     Notice,
@@ -69,6 +70,7 @@ _RECORDS_ONLY: frozenset[type] = frozenset({Count, Declare, DeclareBoard})
 #: cards are counted again only if some zone's size changed; the chips always.
 _PLAYERS_ACTS: frozenset[type] = frozenset(
     {Fold, Check, Call, Bet, Raise, Chips, Declare, Count, Show, Muck, DeclareBoard}
+    | {ForfeitUndercall}
 )
 
 
@@ -146,6 +148,7 @@ def build_rules() -> dict[type, tuple[Check_, Apply]]:
         Chips: (declarations.check_chips, declarations.push_chips),
         Declare: (declarations.check_declare, declarations.declare),
         Count: (declarations.check_count, declarations.count),
+        ForfeitUndercall: (declarations.check_forfeit, declarations.forfeit_undercall),
         Burn: (_check_burn, _burn),
         Board: (_check_board, _board),
         Notice: (discovery.check_notice, _notice),

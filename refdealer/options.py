@@ -179,6 +179,12 @@ _OPTIONS: tuple[HouseOption, ...] = (
             "unaware of the raise (RRoP); TDA 51-B's matrix (full call heads-up, else the floor).",
             ("withdraw_if_no_one_acted", "tda_51b_matrix"), "withdraw_if_no_one_acted",
             "tda_51b_matrix", "RRoP s3 Betting; TDA 51-B"),
+    _option("undercall_floor_choice", "UNDERCALL",
+            "Under TDA 51-B's matrix, an undercall the book leaves to the floor (multi-way "
+            "facing a raise, or out of turn): decided case by case, always a full call, or "
+            "always the chips forfeited and a fold.",
+            ("floor", "full_call", "forfeit_and_fold"), "floor", "floor",
+            "TDA 51-B, Addendum 51 ex 4; RRoP s3 Betting (low calls brought up)"),
     _option("gross_misunderstanding_relief", "ACCEPTED-ACTION",
             "Whether a caller who misunderstood the amount gets relief.",
             ("yes", "no"), "yes", "no", "RRoP s14 NL 7; TDA 49, 51-A"),

@@ -60,6 +60,11 @@ _REASONS: tuple[tuple[str, str], ...] = (
     ),
     ("NO_MORE_LEVELS", "The blind schedule has no later level (or it is announced already)."),
     (
+        "NO_UNDERCALL",
+        "No undercall the floor may rule forfeited: nothing short to call, a full call or all "
+        "in, or one the book or house makes a full call.",
+    ),
+    (
         "INTERNAL_ERROR",
         "The dealer failed while applying the event (a bug); the table is exactly as before.",
     ),

@@ -140,6 +140,9 @@ _CODES: tuple[RulingCode, ...] = (
     RulingCode("STRING_BET", "STRING-BET",
                "Chips added in another motion do not count beyond what the rules allow."),
     RulingCode("UNDERCALL", "UNDERCALL", "A call short of the amount is brought up."),
+    RulingCode("UNDERCALL_FORFEITED", "UNDERCALL",
+               "An undercall TDA 51-B leaves to the floor is forfeited: the chips stay in the "
+               "pot and the hand is folded."),
     RulingCode("UNDERCALL_WITHDRAWN", "UNDERCALL",
                "Unaware of a raise, a player takes back his short call and decides again."),
     RulingCode("ONE_CHIP_CALL", "ONE-CHIP-RULE",

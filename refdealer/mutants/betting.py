@@ -190,6 +190,11 @@ def _floor_only_when_unaware(
     return answer
 
 
+def _forfeit_is_a_free_fold(h: TableState, seat: int, amount: int, issued: list[Ruling]) -> None:
+    issued.append(ruling("UNDERCALL_FORFEITED", f"Seat {seat} folds; his chips go back"))
+    actions.act(h, Fold(seat), issued)  # the undercalled chips are never put in
+
+
 def _pot_is_the_minimum(reader: Any, pushed: int) -> Any:
     if reader.state.setup.game is Game.POT_LIMIT:
         return _pot(reader, pushed)
@@ -287,6 +292,13 @@ MUTANTS: tuple[Mutant, ...] = (
       "only when the player says he did not see the raise",
       patches=((declarations, "unaware_undercall", _floor_only_when_unaware),),
       profile="tda-2024"),
+    M("undercall-forfeit-is-a-free-fold", "UNDERCALL",
+      "an undercall the floor rules forfeited is folded with its chips given back",
+      patches=((declarations, "forfeit", _forfeit_is_a_free_fold),), profile="tda-2024"),
+    M("undercall-floor-choice-ignored", "UNDERCALL",
+      "a house that has every undercall left to the floor forfeited still sends it to the "
+      "floor",
+      patches=misread_options(undercall_floor_choice=fixed("floor")), profile="tda-2024"),
     M("verbal-ignored", "VERBAL-BINDING",
       "a declaration made with chips is ignored: the chips decide",
       patches=((chips, "resolve_chips", _declaration_ignored),)),

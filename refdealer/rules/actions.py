@@ -286,6 +286,8 @@ def raise_to(
         elif is_all_in and previous > 0:
             short_of = betting.increment
     betting.current_bet = total
+    if previous == 0:
+        betting.opening_bet = total
     betting.wagers += 1
     betting.aggressor = seat
     betting.acted_level[seat] = total

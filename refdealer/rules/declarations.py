@@ -5,7 +5,9 @@ A seat that says "raise" owes a bet or raise, only the amount is still open
 (INVALID-DECLARATIONS). A conditional statement is for the floor (CONDITIONAL-DECLARATION).
 A wrong count is ruled on when the seat calls (ACCEPTED-ACTION). Chips are read by
 :mod:`refdealer.rules.chips`; a call short of a raise follows the
-``undercall_when_unaware_of_raise`` option (UNDERCALL: RRoP's withdrawal, TDA 51-B's matrix).
+``undercall_when_unaware_of_raise`` option (UNDERCALL: RRoP's withdrawal, TDA 51-B's matrix),
+and where TDA 51-B leaves it to the floor, ``undercall_floor_choice``: the floor's ruling
+that the chips are forfeited is its own event (``forfeit_undercall``).
 """
 
 from __future__ import annotations
@@ -15,7 +17,17 @@ from dataclasses import replace
 from refdealer.errors import RejectedEvent
 from refdealer.rules import actions, chips, sizing
 from refdealer.rulings import Ruling, ruling
-from refdealer.table.events import Bet, Call, Check, Chips, Count, Declare, Fold, Raise
+from refdealer.table.events import (
+    Bet,
+    Call,
+    Check,
+    Chips,
+    Count,
+    Declare,
+    Fold,
+    ForfeitUndercall,
+    Raise,
+)
 from refdealer.table.state import TableState
 
 
@@ -75,9 +87,51 @@ def check_chips(state: TableState, event: Chips) -> None:
     if unaware_undercall(state, event, resolution) == "floor":
         raise RejectedEvent(
             "FLOOR_DECISION",
-            f"{event}: short of the call facing more than the opening bet multi-way (TDA "
-            "51-B): the floor decides between a full call and forfeiting the chips",
+            f"{event}: short of the call, and TDA 51-B does not make it a full call "
+            "(multi-way facing more than the opening bet, or out of turn): the floor decides "
+            "between a full call (call) and the chips forfeited and a fold (forfeit_undercall)",
         )
+
+
+def check_forfeit(state: TableState, event: ForfeitUndercall) -> None:
+    """The floor may rule an undercall forfeited only where TDA 51-B leaves it the choice:
+    the seat (to act, or out of turn behind it) faces more than ``amount`` and has more
+    than ``amount`` behind, and the book and house do not make it a full call."""
+    seat = event.seat
+    check_action(state, Fold(seat))  # a seat that may fold now, in turn or out of turn
+    betting = state.round
+    assert betting is not None
+    faced = betting.current_bet if seat == state.to_act else betting.faced()
+    owed = faced - state.bets[seat]
+    why = None
+    if owed <= 0:
+        why = f"seat {seat} has nothing to call"
+    elif event.amount >= owed:
+        why = f"{event.amount} is a full call of the {owed} seat {seat} owes"
+    elif event.amount >= state.stacks[seat]:
+        why = f"{event.amount} is all seat {seat} has: a call all in, not an undercall"
+    else:
+        why = _full_call_required(state, seat)
+    if why is not None:
+        raise RejectedEvent("NO_UNDERCALL", f"{event}: {why}")
+
+
+def _full_call_required(state: TableState, seat: int) -> str | None:
+    """Why an undercall by ``seat`` now must be a full call, or ``None`` if the floor may
+    rule it forfeited (UNDERCALL: TDA 51-B's matrix and ``undercall_floor_choice``)."""
+    options = state.setup.options
+    if options["undercall_when_unaware_of_raise"] != "tda_51b_matrix":
+        return "this book brings a low call up to the full call (RRoP s3 Betting); no forfeit"
+    if seat == state.to_act:
+        betting = state.round
+        assert betting is not None
+        if betting.wagers <= (0 if betting.street == 0 else 1):
+            return "an undercall of the round's opening bet is a full call (TDA 51-B)"
+        if len(state.live_seats()) == 2:
+            return "heads-up an undercall is a full call (TDA 51-B)"
+    if options["undercall_floor_choice"] == "full_call":
+        return "this house makes such an undercall a full call (undercall_floor_choice)"
+    return None
 
 
 def check_declare(state: TableState, event: Declare) -> None:
@@ -162,9 +216,14 @@ def push_chips(
     """Chips put out: the action they count as, made (``None`` if withdrawn or taken back)."""
     resolution = chips.resolve_chips(state, chips_read(state, event))
     action = resolution.action
-    if unaware_undercall(state, event, resolution) == "withdraw":
+    answer = unaware_undercall(state, event, resolution)
+    if answer == "withdraw":
         withdraw_undercall(state, event, issued)
         return None
+    if answer == "forfeit":
+        issued.extend(r for r in resolution.rulings if r.code != "UNDERCALL")
+        forfeit(state, event.seat, forfeited(state, event), issued)
+        return Fold(event.seat)
     issued.extend(resolution.rulings)
     if isinstance(action, Call) and actions.call_withdrawn(state, event.seat, issued):
         return None
@@ -181,21 +240,60 @@ def unaware_undercall(state: TableState, event: Chips, resolution: chips.Resolut
     RRoP s3 Betting) brings every low call up, except that a player who says he did not
     see the raise (``unaware_of_raise``) takes the chips back and reconsiders, nobody
     having acted after him, which holds as the claim comes with the chips: ``"withdraw"``.
-    ``tda_51b_matrix`` (TDA 51-B) makes it a full call heads-up and leaves every other
-    case, aware of the raise or not, to the floor: ``"floor"`` (a full call, or the chips
-    forfeited and a fold).
+    ``tda_51b_matrix`` (TDA 51-B) makes the full call mandatory only for an undercall in
+    turn, heads-up or against the opening bet, and leaves every other case (aware of the
+    raise or not, and any undercall out of turn) to the floor, whose choice
+    ``undercall_floor_choice`` gives: ``"floor"`` (case by case: the event is refused and
+    the floor's ruling follows as a ``call`` or a ``forfeit_undercall``), ``None`` (a full
+    call) or ``"forfeit"`` (the chips forfeited and a fold).
     """
     betting = state.round
     if betting is None:
         return None
     if not any(note.code == "UNDERCALL" for note in resolution.rulings):
         return None
-    opening = betting.wagers <= (0 if betting.street == 0 else 1)
-    if opening:
-        return None  # TDA 51-B (2), and RRoP: the opening bet is called in full
     if state.setup.options["undercall_when_unaware_of_raise"] == "withdraw_if_no_one_acted":
+        if betting.wagers <= (0 if betting.street == 0 else 1):
+            return None  # RRoP: the opening bet is called in full
         return "withdraw" if event.unaware_of_raise else None
-    return None if len(state.live_seats()) == 2 else "floor"
+    if _full_call_required(state, event.seat) is not None:
+        return None
+    choice = state.setup.options["undercall_floor_choice"]
+    return "floor" if choice == "floor" else "forfeit"
+
+
+def forfeited(state: TableState, event: Chips) -> int:
+    """What an undercall forfeits: the chips put out, except that one chip worth more than
+    the opening bet forfeits the opening bet and the rest is change (Addendum 51 ex 4)."""
+    betting = state.round
+    assert betting is not None
+    seat = event.seat
+    pushed = sum(map(sum, event.motions))
+    said = chips.parse_declaration(event.declared)
+    if said.kind == "amount" and said.amount is not None:
+        pushed = min(pushed, said.amount)  # a number said alone: that is the undercall
+    elif len(event.motions) == 1 and len(event.motions[0]) == 1:
+        pushed = min(pushed, max(1, betting.opening_bet - state.bets[seat]))
+    faced = betting.current_bet if seat == state.to_act else betting.faced()
+    return min(pushed, faced - state.bets[seat] - 1, state.stacks[seat] - 1)
+
+
+def forfeit(state: TableState, seat: int, amount: int, issued: list[Ruling]) -> None:
+    """UNDERCALL (TDA 51-B): ``amount`` goes into the pot and ``seat``'s hand is folded."""
+    issued.append(
+        ruling(
+            "UNDERCALL_FORFEITED",
+            f"Seat {seat}'s undercall is forfeited: {amount} stays in the pot and his hand is "
+            "folded (TDA 51-B)",
+        )
+    )
+    state.move(seat, amount)
+    actions.act(state, Fold(seat), issued)
+
+
+def forfeit_undercall(state: TableState, event: ForfeitUndercall, issued: list[Ruling]) -> None:
+    """The floor's ruling on an undercall it was asked to decide: forfeited, and a fold."""
+    forfeit(state, event.seat, event.amount, issued)
 
 
 def withdraw_undercall(state: TableState, event: Chips, issued: list[Ruling]) -> None:

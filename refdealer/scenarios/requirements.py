@@ -40,6 +40,7 @@ _EVENT_TYPES = {
     "notice": "late-discovery",
     "stub_dropped": "dropped-stub",
     "nonstandard_found": "nonstandard-cards",
+    "forfeit_undercall": "undercall-forfeits",
 }
 #: Checkpoint fields that need a capability to be shown at all.
 VISIBLE_FIELDS = {"burns": "burns-visible", "stub": "stub-visible"}

@@ -81,6 +81,7 @@ class BettingRound:
         "game",
         "increment",
         "no_raise",
+        "opening_bet",
         "out_of_turn",
         "pending",
         "street",
@@ -117,6 +118,9 @@ class BettingRound:
         self.changes = 0
         #: Every bet and raise made this round, full or not (UNDERCALL: the opening bet).
         self.wagers = 0
+        #: The round's opening bet: the big blind before the flop, else the first bet (0
+        #: until one is made). An undercall forfeited with one chip forfeits this much.
+        self.opening_bet = opening_reference
         #: Seat -> why it may only call or fold (an out-of-turn check or call released by a
         #: change of action, a call taken back after a wrong count).
         self.no_raise: dict[int, str] = {}

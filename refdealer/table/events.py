@@ -355,9 +355,26 @@ class Count:
         return {"type": self.type, "seat": self.seat, "told": self.told}
 
 
+@dataclass(frozen=True, slots=True)
+class ForfeitUndercall:
+    """The floor rules a seat's undercall forfeited (TDA 51-B): the ``amount`` it put out
+    (less any change owed) goes into the pot, and the hand is folded."""
+
+    type: ClassVar[str] = "forfeit_undercall"
+    seat: int
+    amount: int
+
+    def __str__(self) -> str:
+        return f"Seat {self.seat} forfeits his undercall of {self.amount} and folds"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "seat": self.seat, "amount": self.amount}
+
+
 Event = (
     DealHole | Burn | Board | Boxed | Fold | Check | Call | Bet | Raise | Chips | Expose | Show
     | Muck | DeclareBoard | EndDeal | Notice | StubDropped | Declare | Count | NonstandardFound
+    | ForfeitUndercall
 )  # fmt: skip
 DealerEvent = DealHole | Burn | Board | Boxed | EndDeal | StubDropped
 BettingEvent = Fold | Check | Call | Bet | Raise
@@ -365,7 +382,7 @@ BettingEvent = Fold | Check | Call | Bet | Raise
 EVENT_TYPES: tuple[str, ...] = (
     "deal_hole", "burn", "board", "boxed", "fold", "check", "call", "bet", "raise", "chips",
     "expose", "show", "muck", "declare_board", "end_deal", "notice", "stub_dropped",
-    "declare", "count", "nonstandard_found",
+    "declare", "count", "nonstandard_found", "forfeit_undercall",
 )  # fmt: skip
 
 _FIELDS: dict[str, frozenset[str]] = {
@@ -389,6 +406,7 @@ _FIELDS: dict[str, frozenset[str]] = {
     "notice": frozenset(),
     "stub_dropped": frozenset({"mixed"}),
     "nonstandard_found": frozenset({"seat"}),
+    "forfeit_undercall": frozenset({"seat", "amount"}),
 }
 
 
@@ -428,16 +446,17 @@ _SEATED: dict[str, tuple[type[_SeatEvent], dict[int, _SeatEvent]]] = {
 _BOARDS: dict[int, Board] = {count: Board(count) for count in range(1, 6)}
 
 #: The events that carry a seat and one integer: its field and smallest value.
-_SEAT_AND_NUMBER: dict[str, tuple[str, int, type[Bet | Raise | Count]]] = {
+_SEAT_AND_NUMBER: dict[str, tuple[str, int, type[Bet | Raise | Count | ForfeitUndercall]]] = {
     "bet": ("amount", 0, Bet),
     "raise": ("to", 0, Raise),
     "count": ("told", 1, Count),
+    "forfeit_undercall": ("amount", 1, ForfeitUndercall),
 }
 
 
 #: Bets, raises and counts already read, shared (events are frozen values; making one costs
 #: far more than finding it); emptied when it grows past a few thousand.
-_NUMBERED: dict[tuple[str, int, int], Bet | Raise | Count] = {}
+_NUMBERED: dict[tuple[str, int, int], Bet | Raise | Count | ForfeitUndercall] = {}
 
 
 def parse_event(raw: Mapping[str, Any]) -> Event:
@@ -553,6 +572,8 @@ def _parse_in_full(raw: Mapping[str, Any]) -> Event:
         return _parse_declare(raw, seat)
     if kind == "count":
         return Count(seat, _int_field(raw, "told", kind, 1))
+    if kind == "forfeit_undercall":
+        return ForfeitUndercall(seat, _int_field(raw, "amount", kind, 1))
     if kind == "muck":
         return Muck(seat)
     if kind == "nonstandard_found":

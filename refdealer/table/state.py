@@ -16,7 +16,17 @@ from typing import NamedTuple
 from refdealer.rulings import Ruling
 from refdealer.table.betting import BettingRound
 from refdealer.table.cards import Card
-from refdealer.table.events import Bet, Call, Check, Chips, Declare, Event, Fold, Raise
+from refdealer.table.events import (
+    Bet,
+    Call,
+    Check,
+    Chips,
+    Declare,
+    Event,
+    Fold,
+    ForfeitUndercall,
+    Raise,
+)
 from refdealer.table.pots import Pot
 from refdealer.table.seating import Seating
 from refdealer.table.setup import TableSetup
@@ -24,7 +34,7 @@ from refdealer.table.setup import TableSetup
 STREETS = ("preflop", "flop", "turn", "river")
 
 #: The events by which a seat acts on its hand (see :meth:`TableState.acted`).
-_ACTS = (Fold, Check, Call, Bet, Raise, Chips, Declare)
+_ACTS = (Fold, Check, Call, Bet, Raise, Chips, Declare, ForfeitUndercall)
 
 
 class InvariantViolation(AssertionError):
