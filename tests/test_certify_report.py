@@ -52,12 +52,15 @@ def test_a_failure_names_where_why_the_setup_the_events_and_the_rerun(
         area_of(rule): [SIDE_POT] for rule in ("POT-AWARD-ORDER", "SHOWDOWN-ORDER")
     }
     assert data["failures_by_cause"] == {"wrong stacks": [SIDE_POT]}
+    # grouped as refdealer fuzz groups: the first differing field and the rule behind it
+    assert list(data["failures_by_deviation"]) == ["fields differ: stacks [CARDS-SPEAK]"]
     deck_lines = [line.strip() for line in printed.splitlines() if line.strip().startswith("deck:")]
     assert len(deck_lines) == 1 and len(deck_lines[0].split()) == 53  # "deck:" and 52 cards
     assert "at scenarios/core/pots.yaml:" in printed
     assert "events sent (" in printed and '{"type": "show", "seat": 1}' in printed
     assert "stacks.3: expected 1050, got 2050" in printed
     assert "Failures and errors by cause:" in printed and "wrong stacks: 1" in printed
+    assert f"1  fields differ: stacks [CARDS-SPEAK]  e.g. {SIDE_POT}" in printed
 
 
 def test_the_rerun_command_plays_that_failure_again(

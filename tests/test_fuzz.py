@@ -66,7 +66,7 @@ def test_a_planted_deviation_is_found_grouped_and_shrunk_to_a_failing_scenario(
     assert tally.hands == 4 and tally.disagreements >= 1
     keys = sorted(tally.groups)
     assert any("legal.min_raise_to" in key for key in keys), keys
-    shrink_groups(spec, plan, tally, str(tmp_path), "min-raise-one-high", budget=40)
+    shrink_groups(spec, plan, tally, str(tmp_path), "min-raise-one-high", budget=25)
     written = sorted(tmp_path.glob("*.yaml"))
     assert written, "no scenario written"
     scenarios, issues = load_scenario_file(written[0])

@@ -15,13 +15,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from refdealer.protocol.engine import EngineFailure, EngineMalformed, EngineTimeout
+from refdealer.protocol.engine import Engine, EngineFailure, EngineMalformed, EngineTimeout
 from refdealer.scenarios.runner import (
     ACCEPTED_REFUSAL,
     REFUSED_LEGAL,
     WRONG_FIELDS,
     WRONG_REJECTION,
     Difference,
+    ScenarioResult,
     StepFailure,
 )
 
@@ -126,11 +127,14 @@ def rule_behind(
     reject: str | None,
     cited: Sequence[str],
 ) -> str:
-    """The rule that decides what differs: the reference's cited rule if it cites one."""
-    if cited:
-        return cited[0]
+    """The rule that decides what differs: for an event the engine refused, the rule that
+    makes it legal; otherwise the reference's cited rule if it cites one."""
     game = str(setup.get("game"))
     kind = event.get("type")
+    if failure.cause == REFUSED_LEGAL:
+        return legal_event_rule(kind, before, game)
+    if cited:
+        return cited[0]
     reason = reject
     if reason == "RAISE_NOT_ALLOWED":
         return no_raise_rule(before, game)
@@ -138,10 +142,6 @@ def rule_behind(
         return wager_rule(game, "max" if reason == "ABOVE_MAXIMUM" else "min")
     if reason in REASON_RULES:
         return REASON_RULES[reason]
-    if failure.cause == REFUSED_LEGAL:
-        if kind in ("bet", "raise"):
-            return wager_rule(game, "min")
-        return "BET-ROUND-CLOSE"
     top = field.split(".")[0]
     if top == "legal":
         if "raise_to" in field:
@@ -180,6 +180,50 @@ def rule_behind(
     if top == "exposed":
         return "ALL-IN-EXPOSE"
     return "BET-ROUND-CLOSE"
+
+
+def legal_event_rule(kind: object, before: Mapping[str, Any], game: str) -> str:
+    """The rule that lets an event of ``kind`` be made where the reference took it."""
+    if kind in ("bet", "raise"):
+        return wager_rule(game, "min")
+    if kind in ("show", "muck"):
+        return "SHOWDOWN-ORDER" if before.get("phase") == "showdown" else "ALL-IN-EXPOSE"
+    if kind == "deal_hole":
+        return "DEAL-ORDER"
+    if kind in ("burn", "board"):
+        return "BURN-ONE-PER-STREET"
+    return "BET-ROUND-CLOSE"
+
+
+def result_deviation(result: ScenarioResult, reference: Engine) -> str:
+    """The deviation key of a certify failure, worked out as ``refdealer fuzz`` works it out:
+    its reproduction is replayed on ``reference`` (the reference dealer, through the engine
+    protocol) to see the table before and after the event that failed and what the
+    reference made of it. A feature scenario or an engine error is keyed by its cause."""
+    reproduction = result.reproduction or {}
+    events = list(reproduction.get("events") or [])
+    setup = reproduction.get("setup")
+    if result.step_cause is None or not events or not isinstance(setup, Mapping):
+        cause = "feature step failed" if result.kind == "feature" else ENGINE_ERROR
+        if result.detail.startswith("start:"):
+            cause = SETUP_REFUSED
+        rule = "engine" if cause != "feature step failed" else (result.rules or ("unknown",))[0]
+        return deviation_key(cause, "", rule)
+    *earlier, event = events
+    try:
+        reference.start(dict(setup))
+        for taken in earlier:
+            reference.apply(dict(taken))
+        before = reference.snapshot()
+        answer = reference.apply(dict(event))
+        after = reference.snapshot()
+    except EngineFailure:
+        return deviation_key(result.step_cause, "", "unknown")
+    accepted = bool(answer.get("accepted"))
+    reject = None if accepted else str(answer.get("reason"))
+    cited = [str(r.get("rule")) for r in answer.get("rulings", [])] if accepted else []
+    failure = StepFailure(result.step_cause, result.detail, result.differences)
+    return deviation_of(failure, event, before, after, setup, reject, cited).key
 
 
 def wager_rule(game: str, edge: str) -> str:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from refdealer.options import HOUSE_OPTIONS, OptionValue, profile_defaults
+from refdealer.scenarios.requirements import setup_needs
 from refdealer.suite.hello import ANY_VALUE, Greeting
 
 Choose = Callable[[int], int]
@@ -57,13 +58,15 @@ class Table:
                 "the engine declares no game (no-limit, pot-limit or fixed-limit) in hello: "
                 "there is no hand to play on it"
             )
-        return cls(games, capabilities, _option_values(greeting, profile), profile)
+        return cls(games, capabilities, _option_values(greeting, profile, capabilities), profile)
 
     def has(self, capability: str) -> bool:
         return capability in self.capabilities
 
 
-def _option_values(greeting: Greeting, profile: str) -> dict[str, tuple[OptionValue, ...]]:
+def _option_values(
+    greeting: Greeting, profile: str, capabilities: frozenset[str]
+) -> dict[str, tuple[OptionValue, ...]]:
     """Each house option -> the values a hand may set, the profile's default first where the
     engine plays it (a hand leaving the option out plays it); options the reference refuses
     at setup are left alone."""
@@ -85,6 +88,9 @@ def _option_values(greeting: Greeting, profile: str) -> dict[str, tuple[OptionVa
             candidates = INTEGER_CHOICES.get(name, (default,))
         else:
             candidates = tuple(v for v in declared if modelled is None or v in modelled)
+        candidates = tuple(  # a value that needs a capability (all-in exposure) only with it
+            v for v in candidates if setup_needs({"house": {name: v}}) <= {"None", *capabilities}
+        )
         ordered = ((default,) if default in candidates else ()) + tuple(
             v for v in candidates if v != default
         )

@@ -63,6 +63,8 @@ def expect_of(deviation: Deviation) -> dict[str, Any]:
 
 def script_of(played: Sequence[Played], deviation: Deviation, players: int) -> list[Any]:
     """The script's steps: shorthands for the deal and the streets, the last event judged."""
+    if not played:  # the engine refused the setup: any step shows it
+        return [{"deal": "hole"}]
     steps: list[Any] = []
     *before, last = played
     index = 0
@@ -119,7 +121,7 @@ def scenario_document(
 
     ``origin`` says where the hand came from (the engine, the seed and the hand's number)."""
     catalog = rule_catalog()
-    rules = [deviation.rule, *hand.played[-1].rules]
+    rules = [deviation.rule, *(hand.played[-1].rules if hand.played else ())]
     rules = [rule for rule in dict.fromkeys(rules) if rule in catalog] or ["BET-ROUND-CLOSE"]
     first = deviation.differences[0] if deviation.differences else None
     if first is not None:

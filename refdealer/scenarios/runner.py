@@ -72,6 +72,8 @@ class ScenarioResult:
     reproduction: Mapping[str, Any] | None = field(default=None)
     not_judged: tuple[str, ...] = ()
     """The checks left out for this engine (ruling codes without floor-rulings), one a line."""
+    step_cause: str | None = None
+    """For a failure, the kind of disagreement :func:`play_step` found (:data:`CAUSES`)."""
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -280,6 +282,7 @@ def run_scenario(
                 return verdict(
                     FAILED,
                     failure.detail,
+                    step_cause=failure.cause,
                     step=step.index,
                     differences=failure.differences,
                     script=tuple(played),

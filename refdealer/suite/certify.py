@@ -17,7 +17,7 @@ import shlex
 import sys
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -132,6 +132,9 @@ class Certificate:
     """The pytest/certify option that names the engine (``--adapter X``), for rerun commands."""
     house_overrides: tuple[HouseOverride, ...] = ()
     """House option values judged scenarios set against the profile's defaults."""
+    deviations: Mapping[str, str] = field(default_factory=dict)
+    """Failure id -> the deviation it shows (:func:`failure_deviations`), as ``refdealer
+    fuzz`` groups its disagreements."""
 
     @property
     def summary(self) -> dict[str, int]:
@@ -197,6 +200,18 @@ class Certificate:
         """Rule area -> the ids of the failures citing a rule of it."""
         return _group(self.failures(), lambda r: sorted({area_of(rule) for rule in r.rules}))
 
+    def failures_by_deviation(self) -> dict[str, list[str]]:
+        """Deviation -> the ids of the failures showing it, the smallest (fewest events
+        replayed) first; the deviations seen most often first."""
+        groups: dict[str, list[ScenarioResult]] = {}
+        for result in self.failures():
+            key = self.deviations.get(result.id, failure_cause(result))
+            groups.setdefault(key, []).append(result)
+        ordered = sorted(groups.items(), key=lambda item: (-len(item[1]), item[0]))
+        return {
+            key: [r.id for r in sorted(results, key=_events_replayed)] for key, results in ordered
+        }
+
     def failures_by_cause(self) -> dict[str, list[str]]:
         """Cause (:func:`failure_cause`) -> the ids of the failures it explains."""
         return _group(self.failures(), lambda r: [failure_cause(r)])
@@ -234,6 +249,7 @@ class Certificate:
             "by_rule": self.by_rule(),
             "failures_by_area": self.failures_by_area(),
             "failures_by_cause": self.failures_by_cause(),
+            "failures_by_deviation": self.failures_by_deviation(),
             "reruns": reruns,
             "results": results,
         }
@@ -247,6 +263,25 @@ def _group(
         for key in keys(result):
             table.setdefault(key, []).append(result.id)
     return dict(sorted(table.items()))
+
+
+def _events_replayed(result: ScenarioResult) -> tuple[int, str]:
+    events = (result.reproduction or {}).get("events") or ()
+    return (len(events) if result.kind == "scenario" else 10**6, result.id)
+
+
+def failure_deviations(results: Iterable[ScenarioResult]) -> dict[str, str]:
+    """Each failure's deviation: the kind of disagreement, the first field that differs and
+    the rule behind it, worked out on the reference dealer exactly as ``refdealer fuzz``
+    groups its hands (:func:`refdealer.fuzz.deviation.result_deviation`)."""
+    from refdealer.fuzz.deviation import result_deviation
+    from refdealer.suite.adapters import open_engine
+
+    failed = [r for r in results if r.outcome in (FAILED, ERROR)]
+    if not failed:
+        return {}
+    reference = open_engine()
+    return {result.id: result_deviation(result, reference) for result in failed}
 
 
 def area_of(rule: str) -> str:
@@ -486,6 +521,7 @@ def certify(
         tuple(notes),
         engine_option=engine_option,
         house_overrides=house_overrides(chosen, results, profile),
+        deviations=failure_deviations(results),
     )
 
 

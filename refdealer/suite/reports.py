@@ -68,8 +68,14 @@ def _failure_text(result: ScenarioResult, rerun: str | None = None) -> str:
 
 
 def grouped_failure_lines(certificate: Certificate) -> list[str]:
-    """The failures counted by rule area and by cause, for the top of a report."""
+    """The failures counted by rule area and by cause, then one line per deviation (the
+    kind of disagreement, the first differing field, the rule behind it) with its count and
+    its smallest example, for the top of a report."""
     lines: list[str] = []
+    deviations = certificate.failures_by_deviation()
+    if deviations:
+        lines.append("Failures by deviation (smallest example first):")
+        lines.extend(f"  {len(ids):>4}  {key}  e.g. {ids[0]}" for key, ids in deviations.items())
     for title, groups in (
         ("by rule area", certificate.failures_by_area()),
         ("by cause", certificate.failures_by_cause()),
@@ -140,6 +146,7 @@ def _grouped_html(certificate: Certificate) -> list[str]:
     for title, groups in (
         ("Failures by rule area", certificate.failures_by_area()),
         ("Failures by cause", certificate.failures_by_cause()),
+        ("Failures by deviation", certificate.failures_by_deviation()),
     ):
         if not groups:
             continue
