@@ -265,11 +265,14 @@ class Hand(TableState):
             )  # fmt: skip  # zone_sizes(), spelled out
             action = rule[1](self, event, issued)
             if self.notice_due:
-                # A hand was tabled with the wrong number of cards: the error is seen now.
+                # A hand was tabled (at the showdown or an all-in exposure) with the wrong
+                # number of cards: the error is seen now.
                 self.notice_due = False
                 discovery.notice(self, issued)
                 if self.phase == "showdown":
                     streets.advance_showdown(self, issued)
+                elif self.exposure is not None and self.phase != "complete":
+                    self.to_act = streets.next_to_table(self)  # the rest are turned up
             if issued:
                 result = tuple(issued)
                 self.rulings.extend(issued)

@@ -386,3 +386,84 @@ def test_a_run_out_river_error_found_at_the_showdown_stands_under_before_next_st
     assert table.apply({"type": "notice"}) == ["RUN_OUT_BOARD_STANDS"]
     assert table.snap["burns"] == [c(13), c(17), c(19), c(20)]
     assert table.snap["board"][4] == c(21) and table.snap["to_act"] == 5
+
+
+# ------------------------------------------------------------------ issue 24: N2, N8
+
+
+def _hu_under(profile: str, stacks: dict[int, int] | None = None, **house: str) -> Table:
+    """HU (S1 button and small blind, S2 big blind, dealt first) under ``profile``."""
+    table = hu(stacks, house=house or None)
+    table.setup["profile"] = profile
+    table.started = table.dealer.start(table.setup)
+    return table
+
+
+def _play_to_the_end(table: Table) -> None:
+    """The correct next act until the hand is over: calls and checks, the board, shows."""
+    for _ in range(60):
+        snap = table.snap
+        if snap["phase"] == "complete":
+            return
+        seat, legal = snap["to_act"], snap["legal"]
+        if snap["phase"] == "dealing":
+            table.apply({"type": "deal_hole"})
+        elif legal is not None:
+            table.apply({"type": "call" if legal["call"] else "check", "seat": seat})
+        elif seat is not None:
+            table.apply({"type": "show", "seat": seat})
+        else:
+            table.apply({"type": "burn"})
+            table.apply({"type": "board", "count": 1 if snap["board"] else 3})
+    raise AssertionError(f"the hand did not end: {table.snap}")
+
+
+@pytest.mark.parametrize("profile", ["rrop-cash", "tda-2024"])
+def test_n2_a_pitch_past_the_last_pass_is_no_button_catch_up(profile: str) -> None:
+    """Heads-up, the button's second card goes unnoticed to S2 as a third card. A card then
+    pitched to the button does not settle the deal (TDA 35-B is a skipped button, not a hand
+    with three cards): it is a misdeal, and the hand dealt again plays out to the end. Before
+    the fix, tda-2024 gave the button the card and the showdown evaluated 8 cards forever."""
+    table = _hu_under(profile)
+    deal(table, 3)
+    table.apply({"type": "deal_hole", "seat": 2, "noticed": False})
+    assert len(table.snap["hole"]["2"]) == 3 and len(table.snap["hole"]["1"]) == 1
+    assert table.apply({"type": "deal_hole", "seat": 1}) == ["MISDEAL_OUT_OF_SEQUENCE", "REDEAL"]
+    _play_to_the_end(table)
+    assert table.phase == "complete" and sum(table.stacks.values()) == 40_000
+
+
+@pytest.mark.parametrize("profile", ["rrop-cash", "tda-2024"])
+def test_n2_a_third_card_found_with_the_buttons_extra_is_no_two_consecutive(profile: str) -> None:
+    """The same third card, then an unnoticed extra card to the button: found before the
+    cutoff, the button holds two cards but S2 holds three, so it is a misdeal under both
+    books, never BUTTON_CONSECUTIVE_CARDS with a three-card hand left live."""
+    table = _hu_under(profile)
+    deal(table, 3)
+    table.apply({"type": "deal_hole", "seat": 2, "noticed": False})
+    table.apply({"type": "deal_hole", "seat": 1, "noticed": False})
+    assert table.apply({"type": "notice"}) == ["MISDEAL_OUT_OF_SEQUENCE", "REDEAL"]
+    _play_to_the_end(table)
+    assert table.phase == "complete" and sum(table.stacks.values()) == 40_000
+
+
+@pytest.mark.parametrize(
+    ("profile", "ruled"),
+    [("rrop-cash", ["EXTRA_CARD_RETURNED"]), ("tda-2024", ["MISDEAL_EXTRA_CARDS", "REDEAL"])],
+)
+def test_n8_a_wrong_count_hand_turned_up_at_an_all_in_exposure_is_noticed(
+    profile: str, ruled: list[str]
+) -> None:
+    """S2 is all in on the big blind, so hands are turned up at once (ALL-IN-EXPOSE); an
+    unnoticed extra card went to S2 (the first seat). Turning that hand up shows three cards:
+    that is the notice, ruled then (before the cutoff: the card back as the burn under
+    rrop-cash, a misdeal under tda-2024's extra_card_to_first_player), not at the showdown."""
+    table = _hu_under(profile, {2: 100}, all_in_exposure="on")
+    table.deal("hole")
+    assert table.snap["to_act"] == 2  # hands are being turned up
+    table.apply({"type": "deal_hole", "seat": 2, "noticed": False})
+    assert table.apply({"type": "show", "seat": 2}) == ruled
+    if profile == "rrop-cash":
+        assert len(table.snap["hole"]["2"]) == 2 and table.snap["to_act"] == 1
+    _play_to_the_end(table)
+    assert table.phase == "complete" and sum(table.stacks.values()) == 20_100

@@ -102,13 +102,13 @@ def test_all_in_exposure_with_a_wrong_size_hand_settles_the_river_showdown(error
         table.apply({"type": "end_deal"})  # the button is a card short, nobody sees it
     table.act("raise", 1, to=50)
     table.each("call", 2, 3)
-    for _ in range(3):
-        table.apply({"type": "show", "seat": table.to_act})
-    table.deal("flop", "turn")
-    table.apply({"type": "burn"})
-    codes = table.apply({"type": "board", "count": 1})
-    # The hands are face up: the wrong count is seen and that hand is dead, the rest settle.
+    codes: list[str] = []
+    while table.to_act is not None:
+        codes += table.apply({"type": "show", "seat": table.to_act})
+    # The hands are face up: the wrong count is seen as it is turned up (issue 24, N8), and
+    # that hand is dead; the rest settle at the showdown.
     assert "WRONG_COUNT_DEAD" in codes
+    table.deal("flop", "turn", "river")
     assert table.phase == "complete"
     dead = 2 if error == "extra" else 1
     assert dead not in table.payouts
@@ -284,3 +284,36 @@ def test_interrupt_inside_apply_rolls_back_and_propagates(monkeypatch: pytest.Mo
 def test_internal_error_is_a_documented_rejection_reason() -> None:
     assert "INTERNAL_ERROR" in REJECTION_REASONS
     assert "exactly as before" in REJECTION_REASONS["INTERNAL_ERROR"]
+
+
+# ---------------------------------------------------------------------------- issue 24: N4
+
+
+def on_the_flop() -> Table:
+    """Three-handed on the flop, seat 2 to act first."""
+    table = three_handed()
+    table.deal("flop")
+    assert table.to_act == 2
+    return table
+
+
+@pytest.mark.parametrize("digits", [16, 4300, 5000])
+def test_n4_a_spoken_amount_past_max_integer_is_refused_naming_the_limit(digits: int) -> None:
+    """Python will not read a number of 4,300 digits or more (its int-string limit): the
+    amount said in a ``chips`` event is checked against MAX_INTEGER before it is read."""
+    table = on_the_flop()
+    for said in (f"raise {'9' * digits}", "9" * digits, f"bet to {'9' * digits}"):
+        event = {"type": "chips", "seat": 2, "motions": [[10]], "declared": said}
+        assert table.reject(event) == "MALFORMED_EVENT"
+        message = table.dealer.apply(event)["message"]
+        assert "MAX_INTEGER" in message and len(message) < 300
+
+
+def test_n4_a_spoken_amount_of_zeros_or_foreign_digits_is_for_the_floor() -> None:
+    table = on_the_flop()
+    for said in ("0" * 5000, "raise ٣٠"):
+        event = {"type": "chips", "seat": 2, "motions": [[10]], "declared": said}
+        assert table.reject(event) == "FLOOR_DECISION"
+    said = "raise " + "0" * 5000 + "10"  # leading zeros: still ten
+    codes = table.apply({"type": "chips", "seat": 2, "motions": [[10]], "declared": said})
+    assert table.bets[2] == 10 and "VERBAL_AMOUNT" in codes

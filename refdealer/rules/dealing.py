@@ -395,8 +395,9 @@ def check_end_deal(state: TableState, event: EndDeal) -> None:
 
 def deal_past(state: TableState, due: int, target: int) -> None:
     """An unnoticed pitch to ``target`` while ``due`` was due: the seats between are passed
-    over and the dealer goes on from ``target`` (past the last pass, ``target`` has an
-    extra card)."""
+    over and the dealer goes on from ``target``. Past the last pass ``target`` already has
+    its two cards, so the card is an extra one too: recorded with the extras, it keeps the
+    button's catch-up (TDA 35-B) from settling a deal that left a third card in a hand."""
     order = state.seating.order
     players = len(order)
     position = state.seating.position
@@ -413,6 +414,8 @@ def deal_past(state: TableState, due: int, target: int) -> None:
         f"seat {target} got {card} while seat {due} was due (passed over: seat {passed})"
     )
     errors.passed_over.extend(seats)
+    if len(state.hole[target]) > 2:
+        errors.extras.append((target, card))
 
 
 def deal_extra(state: TableState, target: int) -> None:

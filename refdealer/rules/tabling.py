@@ -141,6 +141,9 @@ def show(state: TableState, event: Show, issued: list[Ruling]) -> None:
         streets.advance_showdown(state, issued)
         return
     state.tabled.add(seat)
+    if state.unnoticed is not None and len(state.hole[seat]) != 2:
+        state.notice_due = True  # face up with the wrong number of cards: the error is seen
+        return
     state.to_act = streets.next_to_table(state)
 
 
