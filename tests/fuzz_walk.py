@@ -19,6 +19,16 @@ After every event it checks:
 * the hand can always go on: while it is not complete, at least one ordinary next act is
   accepted (a hand that can never finish is a failure).
 
+Leaning the walk (benchmarks/fuzz_dealer.py's ``--profile``, ``--every-option``, ``--late``):
+a profile for every hand, every house option drawn (integers too) instead of a third of
+them, and ``late``: on the turn, the river, an all-in exposure and the showdown, errors come
+``late`` times as often as otherwise, drawn from the late streets' own list (unnoticed burns
+and board cards, extra board cards, notices, partial shows, mucks, retrievals); so do the
+deal's unnoticed errors, which reach the river as hands of the wrong size.
+On top of the checks above, a leaning walk also checks that the board holds the cards its
+street calls for and that every live hand holds two cards unless an error is still
+unnoticed (a hand that would reach the showdown with three cards, or a sixth board card).
+
 ``choose(n)`` supplies every random decision (an index below ``n``), so Hypothesis can drive
 the walk and shrink a failure (tests/test_fuzz_dealer.py) and a seeded ``random.Random`` can
 run it for long (benchmarks/fuzz_dealer.py).
@@ -34,7 +44,7 @@ from typing import Any
 from refdealer.dealer import ReferenceDealer
 from refdealer.errors import SetupError
 from refdealer.limits import short_repr
-from refdealer.options import HOUSE_OPTIONS
+from refdealer.options import HOUSE_OPTIONS, SUPPORTED_PROFILES
 from refdealer.table.events import (
     Board,
     Burn,
@@ -47,6 +57,7 @@ from refdealer.table.events import (
     Notice,
     Show,
 )
+from refdealer.table.state import STREETS
 
 Choose = Callable[[int], int]
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
@@ -57,6 +68,36 @@ OPTIONS: dict[str, tuple[Any, ...]] = {
     for name, option in HOUSE_OPTIONS.items()
     if option.values is not None and option.supported != ()  # () = every value refused
 }
+#: House options that take any positive integer, with the values a leaning walk draws.
+INTEGER_OPTIONS: dict[str, tuple[int, ...]] = {
+    "limit_cap_raises": (1, 2, 3, 4, 9),
+    "chip_unit": (1, 2, 5),
+}
+#: The board size each street calls for.
+BOARD_SIZES = {"preflop": 0, "flop": 3, "turn": 4, "river": 5}
+
+
+@dataclass(frozen=True)
+class Lean:
+    """How a walk leans (the default leans nowhere: the walk of tests/test_fuzz_dealer.py)."""
+
+    #: Every hand under this profile (``None``: the dealer's default).
+    profile: str | None = None
+    #: Draw every house option, integers too, instead of about a third of the listed ones.
+    every_option: bool = False
+    #: Late-street errors come this many times as often (0: no late list at all).
+    late: int = 0
+
+    def __post_init__(self) -> None:
+        if self.profile is not None and self.profile not in SUPPORTED_PROFILES:
+            raise ValueError(f"unknown profile {self.profile!r}")
+
+    @property
+    def leaning(self) -> bool:
+        return self != Lean()
+
+
+NO_LEAN = Lean()
 
 
 @dataclass
@@ -75,7 +116,7 @@ def pick(choose: Choose, items: list[Any] | tuple[Any, ...]) -> Any:
     return items[choose(len(items))]
 
 
-def random_setup(choose: Choose) -> dict[str, Any]:
+def random_setup(choose: Choose, lean: Lean = NO_LEAN) -> dict[str, Any]:
     """A random protocol setup: table, deck, reshuffles and house options."""
     pool = list(range(1, 11))
     seats = sorted(pool.pop(choose(len(pool))) for _ in range(2 + choose(5)))
@@ -99,8 +140,14 @@ def random_setup(choose: Choose) -> dict[str, Any]:
             list(dict.fromkeys(DECK[choose(52)] for _ in range(1 + choose(8))))
             for _ in range(choose(3))
         ],
-        "house": {name: pick(choose, values) for name, values in OPTIONS.items() if choose(3) == 0},
+        "house": (
+            {name: pick(choose, values) for name, values in {**OPTIONS, **INTEGER_OPTIONS}.items()}
+            if lean.every_option
+            else {name: pick(choose, values) for name, values in OPTIONS.items() if choose(3) == 0}
+        ),
     }
+    if lean.profile is not None:
+        setup["profile"] = lean.profile
     if game == "fixed-limit":
         setup["limits"] = {"small_bet": big, "big_bet": 2 * big}
     return setup
@@ -169,6 +216,79 @@ def error_event(choose: Choose, snap: dict[str, Any]) -> dict[str, Any]:
     return options[kind]
 
 
+def late_event(choose: Choose, snap: dict[str, Any]) -> dict[str, Any]:
+    """Something that goes wrong on the late streets, at an all-in exposure or the showdown."""
+    seats = [int(s) for s in snap["hole"]] or [1]
+    seat = pick(choose, seats)
+    held = snap["hole"].get(str(seat)) or DECK[:1]
+    noticed = {"noticed": False}
+    options: list[dict[str, Any]] = [
+        {"type": "burn", **noticed},
+        {"type": "burn"},
+        {"type": "board", "count": 1, **noticed},
+        {"type": "board", "count": 1},
+        {"type": "board", "count": 2},
+        {"type": "notice"},
+        {"type": "show", "seat": seat},
+        {"type": "show", "seat": seat, "cards": held[:1]},
+        {"type": "muck", "seat": seat},
+        {"type": "declare_board", "seat": seat},
+        {"type": "expose", "seat": seat, "card": pick(choose, held)},
+        {"type": "boxed"},
+        {"type": "deal_hole", "seat": seat, **noticed},
+    ]
+    return pick(choose, options)
+
+
+def deal_event(choose: Choose, snap: dict[str, Any]) -> dict[str, Any]:
+    """An error in the deal nobody sees: it reaches the late streets as a hand of the wrong
+    size, unless a notice comes first."""
+    seats = [int(s) for s in snap["hole"]] or [1]
+    options: list[dict[str, Any]] = [
+        {"type": "deal_hole", "seat": pick(choose, seats), "noticed": False},
+        {"type": "deal_hole", "noticed": False},
+        {"type": "deal_hole", "seat": pick(choose, seats)},
+        {"type": "end_deal"},
+        {"type": "deal_hole", "exposed": True},
+        {"type": "deal_hole", "nonstandard": True},
+    ]
+    return pick(choose, options)
+
+
+def _is_late(snap: dict[str, Any]) -> bool:
+    """The turn, the river, the showdown, or hands turned up at an all-in exposure."""
+    return snap["phase"] in ("turn", "river", "showdown") or (
+        snap["phase"] != "dealing" and snap["legal"] is None and snap["to_act"] is not None
+    )
+
+
+def _shape_problems(dealer: ReferenceDealer) -> list[str]:
+    """A board of the wrong size for its street, or a live hand of the wrong size with no
+    error left unnoticed to explain it (it would reach the showdown as it is)."""
+    hand = dealer.hand
+    if hand.phase in ("dealing", "complete"):
+        return []
+    problems = []
+    due = BOARD_SIZES[STREETS[hand.street]]
+    if len(hand.board) != due:
+        problems.append(f"{len(hand.board)} board cards on the {STREETS[hand.street]}")
+    if hand.unnoticed is None:
+        shown_down = hand.showdown
+        gone = (
+            {*shown_down.mucked, *shown_down.discarded, *shown_down.board_only}
+            if shown_down is not None
+            else set()
+        )
+        wrong = {
+            seat: len(hand.hole[seat])
+            for seat in hand.live_seats()
+            if seat not in gone and len(hand.hole[seat]) + (hand.joker == seat) != 2
+        }
+        if wrong:
+            problems.append(f"live hands of the wrong size, nothing unnoticed: {wrong}")
+    return problems
+
+
 def _problems(snap: dict[str, Any], total: int) -> list[str]:
     cards = [c for zone in ZONES for c in snap[zone]]
     cards += [c for held in snap["hole"].values() for c in held]
@@ -197,9 +317,11 @@ def _can_go_on(dealer: ReferenceDealer) -> bool:
     return any(hand.can(event) for event in candidates)
 
 
-def walk_hand(choose: Choose, tally: Tally, label: str, *, max_events: int = 250) -> None:
+def walk_hand(
+    choose: Choose, tally: Tally, label: str, *, max_events: int = 250, lean: Lean = NO_LEAN
+) -> None:
     """Play one random hand with random errors, checking every event; failures go to tally."""
-    setup = random_setup(choose)
+    setup = random_setup(choose, lean)
     dealer = ReferenceDealer()
     try:
         dealer.start(setup)
@@ -214,7 +336,14 @@ def walk_hand(choose: Choose, tally: Tally, label: str, *, max_events: int = 250
             tally.completed += 1
             return
         ordinary = ordinary_events(snap, dealer.hand.burned)
-        event = pick(choose, ordinary) if ordinary and choose(4) else error_event(choose, snap)
+        dealing = snap["phase"] == "dealing"
+        late = lean.late if lean.late and (dealing or _is_late(snap)) else 0
+        if ordinary and choose(4 + late) >= 1 + late:
+            event = pick(choose, ordinary)
+        elif late and choose(1 + late):
+            event = deal_event(choose, snap) if dealing else late_event(choose, snap)
+        else:
+            event = error_event(choose, snap)
         sent.append(event)
         tally.events += 1
         before = copy.deepcopy(snap)
@@ -238,6 +367,8 @@ def walk_hand(choose: Choose, tally: Tally, label: str, *, max_events: int = 250
             continue
         tally.accepted += 1
         problems = _problems(after, total)
+        if lean.leaning:
+            problems += _shape_problems(dealer)
         if problems:
             tally.failures.append(f"{where}: {'; '.join(problems)}")
             return
