@@ -94,6 +94,19 @@ def test_bad_setup_names_the_field(changes: dict[str, object], field: str, words
     assert words in str(caught.value)
 
 
+@pytest.mark.parametrize("key", ["01", " 1", "1\n", "1 ", "+1", "1_0", "0x1"])
+def test_n17_a_seat_key_is_written_only_as_json_writes_it(key: str) -> None:
+    """ "01", " 1" and "1\n" would each be seat 1 too (so one setup could list seat 1
+    twice under different keys): only "1" to "10" are seat keys, and only they a button."""
+    with pytest.raises(SetupError) as caught:
+        parse_setup(_setup(seats={key: 200, "3": 150}))
+    assert "written plainly" in str(caught.value) and repr(key) in str(caught.value)
+    assert "\n" not in caught.value.field
+    with pytest.raises(SetupError, match="written plainly"):
+        parse_setup(_setup(button=key))
+    assert parse_setup(_setup(seats={"1": 200, "10": 150}, button="10")).seats == (1, 10)
+
+
 def test_ante_mode_defaults_to_each_and_takes_the_big_blind_ante() -> None:
     assert parse_setup(_setup(ante=10)).ante_mode == "each"
     assert parse_setup(_setup(ante=10, ante_mode="big_blind")).ante_mode == "big_blind"

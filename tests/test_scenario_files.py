@@ -692,3 +692,44 @@ def test_the_inlined_schema_judges_exactly_as_the_schema_does() -> None:
     found = [errors(_validator(), doc) for doc in broken]
     assert found == [errors(original, doc) for doc in broken]
     assert sum(1 for f in found if f) > len(broken) // 2  # most copies are broken
+
+
+# ---------------------------------------------------------------------------- issue 24: N12
+
+N12_LEFTOVERS = {
+    "a quoted !!int of 5,000 digits": (
+        edit(BASE, "  button: 1\n", '  button: !!int "' + "9" * 5000 + '"\n'),
+        LINE["button"],
+        "setup.button",
+        "a number longer than 30 digits (MAX_NUMBER_DIGITS)",
+    ),
+    "a seat key with a trailing newline": (
+        edit(BASE, "seats: {1: 200,", 'seats: {"1\\n": 200,'),
+        LINE["seats"],
+        "setup.seats['1\\n']",
+        "key '1\\n' does not have the expected form",
+    ),
+    "a lone surrogate in the title": (
+        edit(
+            BASE,
+            "title: Seat 1 opens to 6 and seat 2 may not check",
+            'title: "Seat \\ud800 opens to 6"',
+        ),
+        2,
+        "title",
+        "a lone surrogate (U+D800)",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "field", "message"), N12_LEFTOVERS.values(), ids=list(N12_LEFTOVERS)
+)
+def test_n12_yaml_leftovers_are_one_issue_with_file_line_and_field(
+    tmp_path: Path, text: str, line: int, field: str, message: str
+) -> None:
+    path, scenarios, issues = load_one(tmp_path, text)
+    assert [(i.path, i.line, i.field) for i in issues] == [(str(path), line, field)], issues
+    assert message in issues[0].message
+    str(issues[0]).encode("utf-8")  # the report can be printed and written
+    assert scenarios == []

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from refdealer.errors import RejectedEvent
+from refdealer.limits import MAX_INTEGER, short_repr
 from refdealer.rules import sizing
 from refdealer.rulings import Ruling, ruling
 from refdealer.table.betting import BettingRound
@@ -24,7 +25,8 @@ from refdealer.table.state import TableState
 
 BettingAction = Fold | Check | Call | Bet | Raise
 
-_AMOUNT = re.compile(r"^(?:(raise|bet)(?: to)? )?(\d+)$")
+#: A spoken amount: ASCII digits only (``\d`` would take any script's digits).
+_AMOUNT = re.compile(r"^(?:(raise|bet)(?: to)? )?([0-9]+)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,14 +59,23 @@ def parse_declaration(text: str | None) -> Declaration:
     match = _AMOUNT.match(words)
     if match:
         verb, number = match.groups()
-        if int(number) == 0:
+        digits = number.lstrip("0")
+        if len(digits) > len(str(MAX_INTEGER)) or int(digits or "0") > MAX_INTEGER:
+            # Checked before int() reads it all: Python refuses a number of 4,300 digits.
+            raise RejectedEvent(
+                "MALFORMED_EVENT",
+                f"the declaration names an amount of {len(digits)} digits, more than "
+                f"MAX_INTEGER ({MAX_INTEGER}) chips",
+            )
+        if not digits:
             # No rule reads a wager of nothing (check? call? minimum bet?): the floor decides.
             raise RejectedEvent(
-                "FLOOR_DECISION", f"the declaration {text!r} names no chips: the floor must decide"
+                "FLOOR_DECISION",
+                f"the declaration {short_repr(text)} names no chips: the floor must decide",
             )
-        return Declaration("raise_to" if verb else "amount", int(number))
+        return Declaration("raise_to" if verb else "amount", int(digits))
     raise RejectedEvent(
-        "FLOOR_DECISION", f"the declaration {text!r} is not clear: the floor must decide"
+        "FLOOR_DECISION", f"the declaration {short_repr(text)} is not clear: the floor must decide"
     )
 
 

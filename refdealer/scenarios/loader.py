@@ -30,7 +30,7 @@ from refdealer.options import PROFILES
 from refdealer.rejections import REJECTION_REASONS
 from refdealer.rulings import RULING_CODES
 from refdealer.scenarios.model import BookAnswer, Quiz, Scenario, ScenarioIssue, Step
-from refdealer.scenarios.yamlsource import PathPart, YamlSource, format_path
+from refdealer.scenarios.yamlsource import PathPart, YamlSource, YamlValueRefused, format_path
 from refdealer.suite.procedure import deal_events
 from refdealer.table.deckbuilder import stack_deck
 from refdealer.table.events import parse_event
@@ -118,8 +118,25 @@ def _validator() -> Any:
             elif len(text) <= _MAX_KEPT_ITEM:
                 known.add(text)
 
-    memoised = jsonschema.validators.extend(base, {"items": items})  # type: ignore[no-untyped-call]
+    memoised = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
+        base, {"items": items, "pattern": _pattern}
+    )
     return memoised(_inlined(schema, schema.get("$defs", {})))
+
+
+def _pattern(validator: Any, pattern: str, instance: Any, schema: Any) -> Iterator[Any]:
+    """``pattern`` with ECMA-262's ``$``, as JSON Schema means it: the very end of the text.
+    (Python's ``$`` also matches before a final newline, which let a seat key ``"1\n"`` or a
+    card ``"Ah\n"`` through.)"""
+    if validator.is_type(instance, "string") and not _ecma_regex(pattern).search(instance):
+        yield jsonschema.ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+@cache
+def _ecma_regex(pattern: str) -> re.Pattern[str]:
+    if pattern.endswith("$") and not pattern.endswith("\\$"):
+        pattern = pattern[:-1] + r"\Z"
+    return re.compile(pattern)
 
 
 #: The longest ``repr`` of a valid array item the validator keeps (a step, a card; not a
@@ -318,6 +335,9 @@ def _version(distribution: str) -> str:
 def _check_file(name: str, text: str) -> tuple[list[Scenario], list[ScenarioIssue]]:
     try:
         source = YamlSource(text)
+    except YamlValueRefused as error:
+        line = error.problem_mark.line + 1 if error.problem_mark is not None else 1
+        return [], [ScenarioIssue(name, line, format_path(error.path), str(error.problem))]
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         line = mark.line + 1 if mark is not None else 1

@@ -26,7 +26,10 @@ PathPart = str | int
 _FAST_LOADER: type[Any] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-_PLAIN_INTEGER = re.compile(r"[-+]?(0[xob])?[0-9a-fA-F_]+")
+_INTEGER_TAG = "tag:yaml.org,2002:int"
+#: A lone surrogate: text Python holds but no UTF-8 file, terminal or page can (a YAML
+#: escape such as "\\ud800" writes one).
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class YamlLimitExceeded(yaml.MarkedYAMLError):
@@ -42,8 +45,8 @@ def check_limits(text: str, loader_class: type[Any] = yaml.SafeLoader) -> None:
     One pass over the parser's events, before anything is built: more than
     ``MAX_YAML_ALIASES`` aliases, or aliases that would expand the document past
     ``MAX_YAML_NODES`` values ("billion laughs": a few aliases, each repeating the last),
-    nesting deeper than ``MAX_YAML_DEPTH``, and integers longer than ``MAX_NUMBER_DIGITS``
-    digits never reach the composer, the constructor or the checks that walk the data.
+    and nesting deeper than ``MAX_YAML_DEPTH`` never reach the composer, the constructor or
+    the checks that walk the data (values are checked on the node tree: :func:`check_values`).
     """
     aliases = 0
     expanded = 0  # values read so far, each alias counted as all it stands for
@@ -84,17 +87,59 @@ def check_limits(text: str, loader_class: type[Any] = yaml.SafeLoader) -> None:
             if open_sizes:
                 open_sizes[-1][1] += size - 1  # its own 1 was added when it opened
         elif isinstance(event, yaml.ScalarEvent):
-            if (
-                not event.style
-                and len(event.value) > MAX_NUMBER_DIGITS
-                and _PLAIN_INTEGER.fullmatch(event.value)
-            ):
-                raise YamlLimitExceeded(
-                    f"a number longer than {MAX_NUMBER_DIGITS} digits (MAX_NUMBER_DIGITS)", mark
-                )
             add(1, mark)
             if event.anchor is not None:
                 sizes[event.anchor] = 1
+
+
+class YamlValueRefused(YamlLimitExceeded):
+    """A value no scenario may hold, with the path of the field that holds it."""
+
+    def __init__(self, problem: str, mark: Any, path: Sequence[PathPart]) -> None:
+        super().__init__(problem, mark)
+        self.path = tuple(path)
+
+
+def check_values(root: yaml.Node) -> None:
+    """Raise :class:`YamlValueRefused`, located, for the first scalar (key or value) that is
+    an integer of more than ``MAX_NUMBER_DIGITS`` digits however written (plain, or quoted
+    with ``!!int``: Python will not even read one of 4,300 digits), or text with a lone
+    surrogate. Run on the node tree, before any value is constructed."""
+    seen: set[int] = set()
+    stack: list[tuple[yaml.Node, tuple[PathPart, ...]]] = [(root, ())]
+    while stack:
+        node, path = stack.pop()
+        if id(node) in seen:  # an alias: its nodes were checked where the anchor is
+            continue
+        seen.add(id(node))
+        if isinstance(node, yaml.ScalarNode):
+            _check_scalar(node, path)
+        elif isinstance(node, yaml.MappingNode):
+            for key, value in reversed(node.value):
+                part = str(key.value) if isinstance(key, yaml.ScalarNode) else "?"
+                stack += [(value, (*path, part)), (key, (*path, part))]
+        elif isinstance(node, yaml.SequenceNode):
+            stack += [
+                (item, (*path, index)) for index, item in reversed(list(enumerate(node.value)))
+            ]
+
+
+def _check_scalar(node: yaml.ScalarNode, path: tuple[PathPart, ...]) -> None:
+    value = str(node.value)
+    if node.tag == _INTEGER_TAG and len(value) > MAX_NUMBER_DIGITS:
+        raise YamlValueRefused(
+            f"a number longer than {MAX_NUMBER_DIGITS} digits (MAX_NUMBER_DIGITS)",
+            node.start_mark,
+            path,
+        )
+    found = _SURROGATE.search(value)
+    if found is not None:
+        raise YamlValueRefused(
+            f"text with a lone surrogate (U+{ord(found.group()):04X}), which is no character "
+            "and cannot be written as UTF-8",
+            node.start_mark,
+            path,
+        )
 
 
 def _parse(text: str, loader_class: type[Any]) -> tuple[yaml.Node | None, Any]:
@@ -102,6 +147,8 @@ def _parse(text: str, loader_class: type[Any]) -> tuple[yaml.Node | None, Any]:
     loader = loader_class(text)
     try:
         node: yaml.Node | None = loader.get_single_node()
+        if node is not None:
+            check_values(node)
         return node, None if node is None else loader.construct_document(node)
     finally:
         loader.dispose()
@@ -204,5 +251,18 @@ def format_path(path: Sequence[PathPart]) -> str:
     """A path as authors write it: ``scenarios[0].script[3].expect.legal``."""
     text = ""
     for part in path:
-        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+        if isinstance(part, int) or not _plain_key(part):
+            text += f"[{part}]" if isinstance(part, int) else f"[{_printable(repr(part))}]"
+        else:
+            text += f".{part}" if text else part
     return text or "(file)"
+
+
+def _plain_key(key: str) -> bool:
+    """A key written as itself in a path: printable, with no space at either end."""
+    return bool(key) and key.isprintable() and key == key.strip()
+
+
+def _printable(text: str) -> str:
+    """``text`` with any lone surrogate escaped, so that it can be printed and written."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")

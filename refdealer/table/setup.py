@@ -91,10 +91,26 @@ def _integer(value: object, field: str, minimum: int = 0) -> int:
 
 
 def _seat_number(value: object, field: str) -> int:
-    # ASCII digits only: str.isdigit() also takes "²" (which int() refuses) and "٣".
-    text = value.strip() if isinstance(value, str) else ""
-    if text and len(text) <= MAX_NUMBER_DIGITS and text.isascii() and text.isdigit():
-        number = int(text)
+    """A seat: an integer, or its number written the one way JSON writes it ("1" to "10").
+
+    Any other text is refused, not read: ``"01"``, ``" 1"`` and ``"1\n"`` would each name
+    seat 1 too, so one setup could list a seat twice under different keys; and
+    ``str.isdigit()`` takes ``"²"`` (which ``int()`` refuses) and ``"٣"``.
+    """
+    if isinstance(value, str):
+        number = _SEAT_KEYS.get(value)
+        if number is not None:
+            return number
+        canonical = value.isascii() and value.isdigit() and (value == "0" or value[0] != "0")
+        if not canonical:
+            raise SetupError(
+                field,
+                f'a seat is a number 1-{MAX_SEATS} written plainly ("1", not "01", " 1" or '
+                f'"1\\n"), got {short_repr(value)}',
+            )
+        if len(value) > MAX_NUMBER_DIGITS:
+            raise SetupError(field, f"a seat is a number 1-{MAX_SEATS}, got {short_repr(value)}")
+        number = int(value)
     elif isinstance(value, int) and not isinstance(value, bool):
         number = value
     else:
@@ -199,7 +215,9 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
     for key, stack in seats_raw.items():
         number = _SEAT_KEYS.get(key) if type(key) is str else None
         if number is None:
-            number = _seat_number(key, f"seats.{key}")
+            plain = isinstance(key, str) and key.isprintable() and key == key.strip()
+            shown = key if plain else short_repr(key)
+            number = _seat_number(key, f"seats.{shown}")
         if number in stacks:
             raise SetupError(f"seats.{key}", f"seat {number} is listed twice")
         if type(stack) is not int or not 1 <= stack <= MAX_INTEGER:
