@@ -467,3 +467,34 @@ def test_n8_a_wrong_count_hand_turned_up_at_an_all_in_exposure_is_noticed(
         assert len(table.snap["hole"]["2"]) == 2 and table.snap["to_act"] == 1
     _play_to_the_end(table)
     assert table.phase == "complete" and sum(table.stacks.values()) == 20_100
+
+
+@pytest.mark.parametrize(
+    ("profile", "house"),
+    [
+        ("rrop-cash", {"board_error_allin": "before_next_street"}),
+        ("tda-2024", {"extra_board_card": "reshuffle_redeal"}),
+    ],
+)
+def test_n3_a_river_burn_error_found_at_the_showdown_stands(
+    profile: str, house: dict[str, str]
+) -> None:
+    """A run-out's river: burn, a second burn nobody sees, two cards turned (sent back and the
+    stub reshuffled), then the river. Two turns of cards on one street are still the river,
+    not a later street (none follows it): found at the showdown, the board stands under
+    before_next_street. Before the fix the notice failed with an IndexError."""
+    table = _hu_under(profile, all_in_exposure="off", **house)
+    table.deal("hole")
+    table.act("raise", 1, to=20_000)
+    table.act("call", 2)
+    table.deal("flop", "turn")
+    table.apply({"type": "burn"})
+    table.apply({"type": "burn", "noticed": False})
+    assert table.apply({"type": "board", "count": 2}) == ["BOARD_EXTRA_CARD", "RESHUFFLE"]
+    table.apply({"type": "board", "count": 1})
+    board = table.snap["board"]
+    assert table.apply({"type": "notice"}) == ["RUN_OUT_BOARD_STANDS"]
+    assert "found only at the showdown" in table.rulings[-1]["message"]
+    assert table.snap["board"] == board
+    _play_to_the_end(table)
+    assert sum(table.stacks.values()) == 40_000

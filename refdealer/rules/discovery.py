@@ -413,7 +413,10 @@ def run_out_error_found(state: TableState, mark: BoardMark, issued: list[Ruling]
     turn card becomes the burn, BURN-MISSED-LATER's house default). Found later, the board
     stands and every street still to come has one burn (TDA 38).
     """
-    later_street = sum(1 for act in mark.acts if act) > 1
+    # The next street's cards are out once the hand is a street past the erring one; the
+    # dealer's acts cannot tell (an extra card sent back, or a burnless card that became the
+    # burn, is a second turn of cards on the same street), and no street follows the river.
+    later_street = state.street > mark.street + 1
     if not later_street and state.phase != "showdown":
         _replay_as_noticed(state, mark, issued)
         return
