@@ -1,16 +1,21 @@
 """Making untrusted text safe where it is shown: terminals, XML, Markdown, certificates.
 
 Engine names and messages and scenario text come from outside. On a terminal an escape
-sequence in them could retitle the window or clear the screen; in JUnit XML a control
-character makes the file malformed; in a Markdown handout raw HTML such as ``<script>``
-would run in a browser. Each output point passes its text through one function here.
+sequence in them could retitle the window or clear the screen; in JUnit XML, SVG or HTML a
+control character makes the file malformed; in a Markdown handout raw HTML such as
+``<script>`` would run in a browser, and ``[text](url)`` would become a link. Each output
+point passes its text through one function here, or prints through :class:`SafeConsole`.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 from typing import Any
+
+from rich.console import Console, ConsoleOptions, RenderableType
+from rich.segment import Segment
 
 from refdealer.limits import MAX_ENGINE_TEXT
 
@@ -18,6 +23,14 @@ from refdealer.limits import MAX_ENGINE_TEXT
 _TERMINAL_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 # What XML 1.0 cannot hold at all: C0 controls but tab, newline and CR; lone surrogates; FFFE/F.
 _XML_UNSAFE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+# Both of the above: what a page (HTML, SVG) or a terminal is given of outside text.
+_SHOWN_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+# What opens a Markdown construct inside a line: emphasis, code, links and images, table
+# cells, strikethrough, an escape; and what starts a block at the start of a line.
+_MARKDOWN_INLINE = re.compile(r"[\\`*_\[\]|~]")
+_MARKDOWN_BLOCK = re.compile(r"^([#>+=-]|\d+(?=[.)]))")
+# Bare addresses that GitHub's Markdown makes links of: "https://...", "www.example".
+_MARKDOWN_AUTOLINK = re.compile(r"(?<=[A-Za-z])(:)(?=//)|(?<![\w.])((?i:www))(\.)")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 #: The only raw HTML lines the Markdown handout writes itself.
 _OWN_HTML_LINE = re.compile(
@@ -38,6 +51,43 @@ def terminal_safe(text: str) -> str:
 def xml_safe(text: str) -> str:
     """``text`` with the characters XML 1.0 cannot contain written as ``\\xNN``/``\\uNNNN``."""
     return _XML_UNSAFE.sub(_escape, text)
+
+
+def page_safe(page: str) -> str:
+    """An HTML or SVG page with every control character but tab and newline, and every
+    character XML 1.0 cannot hold, written as ``\\xNN``/``\\uNNNN`` (so it parses as XML)."""
+    return _SHOWN_UNSAFE.sub(_escape, page)
+
+
+class SafeConsole(Console):
+    """A rich console that writes the control characters in what it renders as ``\\xNN``.
+
+    Whatever text a walkthrough shows (a scenario's title, narration and questions, a
+    dealer's messages), nothing printed through it moves the cursor, retitles the window or
+    clears the screen; rich's own colours and cursor controls are untouched. Text is
+    escaped after layout, so a line holding such characters may be cut at the panel's edge.
+    """
+
+    def render(
+        self, renderable: RenderableType, options: ConsoleOptions | None = None
+    ) -> Iterable[Segment]:
+        for segment in super().render(renderable, options):
+            if segment.control is None and _SHOWN_UNSAFE.search(segment.text):
+                segment = segment._replace(text=_SHOWN_UNSAFE.sub(_escape, segment.text))
+            yield segment
+
+
+def markdown_text(text: str) -> str:
+    """Outside ``text`` to put in a Markdown page: it reads as written and makes no link,
+    image, emphasis, code, table cell, heading or list.
+
+    The characters that open a construct get a backslash (rendered as the character), and
+    a bare address is broken (``https\\://``, ``www\\.``) so no renderer links it. Raw HTML
+    is left to :func:`markdown_safe`, which the whole page passes through.
+    """
+    text = _MARKDOWN_INLINE.sub(r"\\\g<0>", text)
+    text = _MARKDOWN_AUTOLINK.sub(lambda m: "\\:" if m[1] else f"{m[2]}\\.", text)
+    return _MARKDOWN_BLOCK.sub(lambda m: f"{m[0]}\\" if m[0][0].isdigit() else f"\\{m[0]}", text)
 
 
 def markdown_safe(page: str) -> str:

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from refdealer.options import PROFILES
+from refdealer.sanitize import terminal_safe
 from refdealer.walk.lessons import Lesson, topic_names
 
 _BOOK_HELP = (
@@ -79,8 +80,7 @@ def run_lessons(args: argparse.Namespace) -> int:
 def _show_lesson(lesson: Lesson, profile: str | None) -> int:
     import textwrap
 
-    from rich.console import Console
-
+    from refdealer.sanitize import SafeConsole
     from refdealer.walk.books_view import books_table
     from refdealer.walk.compare import compare_books, walk_arguments
     from refdealer.walk.find import ScenarioNotFound, find_scenario
@@ -98,11 +98,11 @@ def _show_lesson(lesson: Lesson, profile: str | None) -> int:
     try:
         scenario = find_scenario(walked)
     except ScenarioNotFound as error:
-        print(f"refdealer lessons: {error}", file=sys.stderr)
+        print(terminal_safe(f"refdealer lessons: {error}"), file=sys.stderr)
         return 2
     comparison = compare_books(scenario, lesson.rule)
     if comparison is not None:
-        Console(width=100 if not sys.stdout.isatty() else None).print(books_table(comparison))
+        SafeConsole(width=100 if not sys.stdout.isatty() else None).print(books_table(comparison))
         for book in comparison.books:
             arguments = walk_arguments(scenario, book)
             if book.modelled and arguments:
@@ -134,7 +134,7 @@ def run_exam(args: argparse.Namespace) -> int:
             walk = with_books(play_under(scenario, args.profile), args.profile, values)
             chosen.append((lesson, walk))
     except ScenarioNotFound as error:
-        print(f"refdealer exam: {error}", file=sys.stderr)
+        print(terminal_safe(f"refdealer exam: {error}"), file=sys.stderr)
         return 2
     questions = exam_questions(chosen, args.seed)
     sheet, key = write_exam(questions, Path(args.out), args.title, args.four_colour)

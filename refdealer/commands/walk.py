@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from refdealer.options import HOUSE_OPTIONS, PROFILES, OptionValue
+from refdealer.sanitize import terminal_safe
 from refdealer.walk.lessons import TRAIN_AREAS, topic_names
 
 if TYPE_CHECKING:
@@ -162,11 +163,11 @@ def _terminal() -> bool:
 
 def _console(width: int) -> Console:
     """Colour and the terminal's width on a terminal; plain text of ``width`` otherwise."""
-    from rich.console import Console
+    from refdealer.sanitize import SafeConsole
 
     if sys.stdout.isatty():
-        return Console()
-    return Console(no_color=True, color_system=None, width=width, force_terminal=False)
+        return SafeConsole()
+    return SafeConsole(no_color=True, color_system=None, width=width, force_terminal=False)
 
 
 def _answers(path: str | None, console: Console, stdin: TextIO) -> AnswerSource:
@@ -203,9 +204,8 @@ def _write(path: str | None, text: str) -> None:
 
 
 def run_walk(args: argparse.Namespace) -> int:
-    from rich.console import Console
-
     from refdealer.errors import SetupError
+    from refdealer.sanitize import SafeConsole
     from refdealer.walk.book import answers_under, book_name, book_values, play_under
     from refdealer.walk.compare import with_books
     from refdealer.walk.find import ScenarioNotFound, find_scenario
@@ -228,10 +228,10 @@ def run_walk(args: argparse.Namespace) -> int:
             walk = with_books(play(scenario, args.profile, dict(args.option)), args.profile,
                               dict(args.option))  # fmt: skip
     except ScenarioNotFound as error:
-        print(f"refdealer walk: {error}", file=sys.stderr)
+        print(terminal_safe(f"refdealer walk: {error}"), file=sys.stderr)
         return 2
     except SetupError as error:
-        print(f"refdealer walk: cannot play it that way: {error}", file=sys.stderr)
+        print(terminal_safe(f"refdealer walk: cannot play it that way: {error}"), file=sys.stderr)
         if args.profile:
             hint = (
                 "(another book's value of a house rule plays as --option NAME=VALUE; "
@@ -266,7 +266,7 @@ def run_walk(args: argparse.Namespace) -> int:
         _write(args.out, text)
         return 0
     if args.format == "svg":
-        recorder = Console(
+        recorder = SafeConsole(
             record=True, width=args.width, file=io.StringIO(), force_terminal=True,
             color_system="truecolor",
         )  # fmt: skip
@@ -380,13 +380,13 @@ def run_train(args: argparse.Namespace) -> int:
         try:
             records = read_results(Path(args.report), args.name)
         except (OSError, ValueError) as error:
-            print(f"refdealer train: {error}", file=sys.stderr)
+            print(terminal_safe(f"refdealer train: {error}"), file=sys.stderr)
             return 2
         console.print(report_table(records, args.report))
         return 0
     found = _train_pool(args)
     if isinstance(found, str):
-        print(f"refdealer train: {found}", file=sys.stderr)
+        print(terminal_safe(f"refdealer train: {found}"), file=sys.stderr)
         return 2
     pool, what = found
     seed = _seed(args.seed)
@@ -485,7 +485,7 @@ def run_handouts(args: argparse.Namespace) -> int:
     try:
         pool = suite_scenarios(args.scenarios)
     except ScenarioNotFound as error:
-        print(f"refdealer handouts: {error}", file=sys.stderr)
+        print(terminal_safe(f"refdealer handouts: {error}"), file=sys.stderr)
         return 2
     teaching = [s for s in pool if has_teaching(s)]
     chosen = [s for s in teaching if args.profile is None or answers_under(s, args.profile)]
@@ -498,7 +498,9 @@ def run_handouts(args: argparse.Namespace) -> int:
             for s in chosen
         ]  # fmt: skip
     except SetupError as error:
-        print(f"refdealer handouts: cannot play it that way: {error}", file=sys.stderr)
+        print(
+            terminal_safe(f"refdealer handouts: cannot play it that way: {error}"), file=sys.stderr
+        )
         return 2
     if args.profile is not None:
         print(

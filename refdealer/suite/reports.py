@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from refdealer.sanitize import xml_safe
+from refdealer.sanitize import page_safe, xml_safe
 from refdealer.scenarios.runner import ERROR, FAILED, NOT_APPLICABLE, OUTCOMES, ScenarioResult
 from refdealer.suite.certify import Certificate, area_of, failure_cause, relative_location
 
@@ -237,4 +237,4 @@ def write_html(certificate: Certificate, path: str | Path) -> None:
         parts.append("</section>")
     parts.append(f"<script>{_FILTER_SCRIPT}</script>")
     parts.append("</body></html>\n")
-    Path(path).write_text("".join(parts), encoding="utf-8")
+    Path(path).write_text(page_safe("".join(parts)), encoding="utf-8")

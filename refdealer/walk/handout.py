@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from html import escape
 from pathlib import Path
 
-from refdealer.sanitize import markdown_safe
+from refdealer.sanitize import markdown_safe, markdown_text, page_safe
 from refdealer.scenarios.model import Quiz, Scenario
 from refdealer.walk.books_view import BOOKS_STYLE, books_html, books_markdown
 from refdealer.walk.changes import Changes
@@ -471,7 +471,7 @@ def page(title: str, body: str, *, four_colour: bool = False, script: str = "") 
     """A self-contained HTML page: the style inline, readable on a phone."""
     klass = ' class="four-colour"' if four_colour else ""
     tail = f"<script>{script}</script>" if script else ""
-    return (
+    return page_safe(  # the scenario's text may hold control characters
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{escape(title)}</title><style>{STYLE}{BOOKS_STYLE}</style></head>"
@@ -514,10 +514,11 @@ def _cards_md(cards: Sequence[CardView], reveal: bool) -> str:
 
 
 def _rule_md(rule: RuleRef) -> list[str]:
-    lines = [f"**{rule.id}** \u2014 {rule.title} ({rule.area})"]
+    md = markdown_text
+    lines = [f"**{md(rule.id)}** \u2014 {md(rule.title)} ({md(rule.area)})"]
     if rule.text:
-        lines.append(f"  *{rule.text}*")
-    lines += [f"  - {source}" for source in rule.sources]
+        lines.append(f"  *{md(rule.text)}*")
+    lines += [f"  - {md(source)}" for source in rule.sources]
     return lines
 
 
@@ -525,13 +526,13 @@ def _outcome_md(frame: Frame, reveal: bool) -> list[str]:
     out: list[str] = []
     if frame.refusal is not None:
         refusal = frame.refusal
-        out += ["", f"**The floor refuses:** {refusal.message}", ""]
-        out += [f"Why: {refusal.plain or refusal.meaning} The table is unchanged."]
+        out += ["", f"**The floor refuses:** {markdown_text(refusal.message)}", ""]
+        out += [f"Why: {markdown_text(refusal.plain or refusal.meaning)} The table is unchanged."]
         if refusal.rule is not None:
             out += [""] + ["- " + line if i == 0 else line
                            for i, line in enumerate(_rule_md(refusal.rule))]  # fmt: skip
     for ruling in frame.rulings:
-        out += ["", f"**The floor rules:** {ruling.message}", ""]
+        out += ["", f"**The floor rules:** {markdown_text(ruling.message)}", ""]
         out += ["- " + line if i == 0 else line for i, line in enumerate(_rule_md(ruling.rule))]
     if frame.rulings and frame.changes:
         out += ["", "What happened to the cards and chips:", ""]
@@ -539,7 +540,7 @@ def _outcome_md(frame: Frame, reveal: bool) -> list[str]:
             f"- {len(m.cards)} card(s), {m.source} \u2192 {m.target}: {_cards_md(m.cards, reveal)}"
             for m in frame.changes.cards
         ]
-        out += [f"- {chip}" for chip in frame.changes.chips]
+        out += [f"- {markdown_text(str(chip))}" for chip in frame.changes.chips]
     return out
 
 
@@ -550,12 +551,14 @@ def handout_markdown(walk: Walkthrough, *, reveal: bool = False, seed: int = 0) 
     the one everyone saw, and the answer with the ruling is folded in a ``<details>``.
     """
     scenario = walk.scenario
-    out = [f"# Floor training: {situation(scenario)}"]
+    md = markdown_text  # every text from the scenario or the dealer: no links, no images
+    out = [f"# Floor training: {md(situation(scenario))}"]
     for frame in walk.frames:
-        out += ["", f'<a id="step-{frame.number}"></a>', "", f"## {_title(frame, walk.steps)}", ""]
+        title = md(_title(frame, walk.steps))
+        out += ["", f'<a id="step-{frame.number}"></a>', "", f"## {title}", ""]
         if frame.narration:
-            out += [f"*{' '.join(frame.narration.split())}*", ""]
-        out += [f"- {line}" for line in frame.actions]
+            out += [f"*{md(' '.join(frame.narration.split()))}*", ""]
+        out += [f"- {md(line)}" for line in frame.actions]
         outcome = _outcome_md(frame, reveal)
         pending = _pending(walk, frame) is not None and frame.quiz is None
         shown = without_options(frame.after) if pending else frame.after
@@ -571,12 +574,12 @@ def handout_markdown(walk: Walkthrough, *, reveal: bool = False, seed: int = 0) 
             right = quiz.choices.index(quiz.answer) + 1
             seen = table_text(frame.question_view, reveal=reveal).rstrip("\n")
             out += ["", "The table when the question is asked:", "", "```text", seen, "```"]
-            out += ["", f"**Your call:** {quiz.question}", ""]
-            out += [f"{n}. {choice}" for n, choice in enumerate(quiz.choices, start=1)]
+            out += ["", f"**Your call:** {md(quiz.question)}", ""]
+            out += [f"{n}. {md(choice)}" for n, choice in enumerate(quiz.choices, start=1)]
             out += ["", "<details><summary>The answer</summary>", ""]
-            out += [f"**{right}. {quiz.answer}**"]
+            out += [f"**{right}. {md(quiz.answer)}**"]
             if quiz.explanation:
-                out += ["", " ".join(quiz.explanation.split())]
+                out += ["", md(" ".join(quiz.explanation.split()))]
             out += [*outcome, "", "```text", table, "```", *compared, "", "</details>"]
         elif outcome and _pending(walk, frame) is not None:
             later = _pending(walk, frame)
@@ -639,6 +642,7 @@ def index_page(walks: Sequence[Walkthrough], fmt: str) -> str:
     scenarios = [w.scenario for w in walks]
     files = handout_names(scenarios)
     names = {s.id: situation(s, n) for n, s in enumerate(scenarios, start=1)}
+    shown = {key: markdown_text(name) for key, name in names.items()}
     order = {phase: index for index, phase in enumerate(PHASES)}
     groups: dict[str, list[Scenario]] = {}
     for walk in walks:
@@ -651,7 +655,7 @@ def index_page(walks: Sequence[Walkthrough], fmt: str) -> str:
         out = ["# Floor training walkthroughs", "", intro, ""]
         for phase, members in ordered:
             out += [f"## {PHASES.get(phase, phase)}", ""]
-            out += [f"- [{names[s.id]}]({files[s.id]}{suffix})" for s in members]
+            out += [f"- [{shown[s.id]}]({files[s.id]}{suffix})" for s in members]
             out.append("")
         return markdown_safe("\n".join(out))
     sections = []
@@ -681,9 +685,10 @@ def trainer_index(scenarios: Sequence[Scenario], fmt: str) -> str:
     if fmt == "markdown":
         out = [f"# {title}", "", "Not for trainees: the scenario ids name the rulings.", ""]
         out += ["| Handout | Situation | Scenario | Rules | Areas |", "|---|---|---|---|---|"]
+        md = markdown_text
         out += [
-            f"| [{files[s.id]}{suffix}]({files[s.id]}{suffix}) | {names[s.id]} | `{s.id}` "
-            f"| {', '.join(s.rules)} | {', '.join(scenario_areas(s))} |"
+            f"| [{md(files[s.id])}{suffix}]({files[s.id]}{suffix}) | {md(names[s.id])} "
+            f"| `{s.id}` | {md(', '.join(s.rules))} | {md(', '.join(scenario_areas(s)))} |"
             for s in rows
         ]
         return markdown_safe("\n".join(out)) + "\n"

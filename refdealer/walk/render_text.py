@@ -24,6 +24,7 @@ from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
+from refdealer.sanitize import SafeConsole
 from refdealer.scenarios.model import Quiz
 from refdealer.walk.changes import Changes
 from refdealer.walk.play import Frame, Refusal, RuleRef, Walkthrough
@@ -424,7 +425,7 @@ def walkthrough_renderables(walk: Walkthrough, reveal: bool = False) -> Iterator
 
 def plain_console(width: int = 100, record: bool = False) -> Console:
     """A console writing plain text (no colour, no terminal codes) into memory."""
-    return Console(
+    return SafeConsole(
         file=StringIO(), no_color=True, width=width, force_terminal=False, record=record,
         color_system=None, legacy_windows=False,
     )  # fmt: skip
