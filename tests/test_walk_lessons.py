@@ -118,8 +118,31 @@ def test_lessons_are_found_by_words_rule_id_and_lesson_id() -> None:
     assert [lesson.rule for lesson in find_lessons("FLOP-PREMATURE")] == ["FLOP-PREMATURE"]
     assert [lesson.rule for lesson in find_lessons("flop_premature")] == ["FLOP-PREMATURE"]
     assert find_lessons("string bet")[0].rule == "STRING-BET"
-    assert find_lessons("no such words at all") == []
+    assert find_lessons("zzzz qqqq") == []
     assert suggest("string-bet")[0].rule == "STRING-BET"
+    # Words match any of them, the lessons with more of them first ("premature burn" once
+    # found nothing: no lesson has both words).
+    either = find_lessons("premature burn")
+    assert {"FLOP-PREMATURE", "BURN-EXTRA"} <= {lesson.rule for lesson in either}
+    found = find_lessons("premature flop")
+    ranks = [sum(w in lesson.words() for w in ("premature", "flop")) for lesson in found]
+    assert ranks == sorted(ranks, reverse=True) and ranks[0] == 2 and ranks[-1] == 1
+
+
+def test_lesson_ids_are_neutral_topic_numbers_and_walk_takes_them(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Trainees type a lesson's id: it is its topic and a number, never the ruling's words."""
+    numbers: dict[str, int] = {}
+    for lesson in lessons():
+        numbers[lesson.topic] = numbers.get(lesson.topic, 0) + 1
+        assert lesson.id == f"{lesson.topic}-{numbers[lesson.topic]}"
+    lesson = find_lessons("FLOP-PREMATURE")[0]
+    assert main(["walk", lesson.id, "--no-pause", "--steps", "0"]) == 0
+    assert lesson.scenario in capsys.readouterr().out  # the walkthrough (the trainer's view)
+    under = lesson.scenario_under("tda-2024")
+    assert main(["walk", lesson.id, "--profile", "tda-2024", "--no-pause", "--steps", "0"]) == 0
+    assert under in capsys.readouterr().out
 
 
 def test_the_lessons_command_lists_searches_and_shows_one(
@@ -128,10 +151,12 @@ def test_the_lessons_command_lists_searches_and_shows_one(
     assert main(["lessons", "premature"]) == 0
     out = capsys.readouterr().out
     assert "Board cards dealt too early (--topic premature-cards)" in out
-    assert "FLOP-PREMATURE · refdealer walk " in out
+    flop = find_lessons("FLOP-PREMATURE")[0]
+    assert f"  {flop.id}" in out and f"refdealer walk {flop.id} --quiz" in out
+    assert flop.scenario not in out  # scenario ids name the ruling: trainees never see them
     assert main(["lessons", "FLOP-PREMATURE"]) == 0
     one = capsys.readouterr().out
-    assert one.startswith("The dealer flops before the betting is over  (flop-premature")
+    assert one.startswith(f"The dealer flops before the betting is over  ({flop.id}")
     assert rule_catalog()["FLOP-PREMATURE"].text[:40] in " ".join(one.split())
     assert "refdealer train --rule FLOP-PREMATURE" in one
     assert main(["lessons", "zzzz"]) == 2
@@ -194,7 +219,7 @@ def test_a_wrong_scenario_id_suggests_lessons(capsys: pytest.CaptureFixture[str]
     assert main(["walk", "string-bet"]) == 2
     err = capsys.readouterr().err
     assert "Lessons that may be what you want:" in err
-    assert f"refdealer walk {find_lessons('STRING-BET')[0].scenario}" in err
+    assert f"refdealer walk {find_lessons('STRING-BET')[0].id}" in err
 
 
 def test_rules_finds_rules_by_keyword(capsys: pytest.CaptureFixture[str]) -> None:

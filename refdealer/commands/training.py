@@ -70,8 +70,7 @@ def run_lessons(args: argparse.Namespace) -> int:
             current = lesson.topic
             print(f"{headings.get(current, current)} (--topic {current})")
         print(f"  {lesson.id:<28} {lesson.situation}")
-        scenario = lesson.scenario_under(args.profile)
-        print(f"  {'':<28} {lesson.rule} \u00b7 refdealer walk {scenario}{book}")
+        print(f"  {'':<28} refdealer walk {lesson.id} --quiz{book}")
     print(f"{len(found)} lesson(s); refdealer lessons ID shows one, "
           "refdealer train --lessons WORDS quizzes on them")  # fmt: skip
     return 0
@@ -92,8 +91,8 @@ def _show_lesson(lesson: Lesson, profile: str | None) -> int:
                         subsequent_indent="    "))  # fmt: skip
     walked = lesson.scenario_under(profile)
     flag = f" --profile {profile}" if profile else ""
-    print(f"  refdealer walk {walked} --quiz{flag}      # the situation, asked")
-    print(f"  refdealer walk {walked}{flag}             # the whole walkthrough")
+    print(f"  refdealer walk {lesson.id} --quiz{flag}      # the situation, asked")
+    print(f"  refdealer walk {lesson.id}{flag}             # the whole walkthrough")
     print(f"  refdealer train --rule {lesson.rule}{flag}         # every question on this rule")
     try:
         scenario = find_scenario(walked)
@@ -106,7 +105,7 @@ def _show_lesson(lesson: Lesson, profile: str | None) -> int:
         for book in comparison.books:
             arguments = walk_arguments(scenario, book)
             if book.modelled and arguments:
-                print(f"  under {book.profile}: refdealer walk {walked} {arguments}")
+                print(f"  under {book.profile}: refdealer walk {lesson.id} {arguments}")
     return 0
 
 

@@ -26,11 +26,12 @@ def add_walk_commands(commands: argparse._SubParsersAction[argparse.ArgumentPars
     walk = commands.add_parser(
         "walk",
         help="play a scenario step by step: the table, the call, the ruling and its rule",
-        description="Play SCENARIO (a suite id, a YAML file with one scenario, or PATH::ID) "
+        description="Play a lesson (its id, e.g. burns-2: see refdealer lessons) or SCENARIO "
+        "(a suite id, a YAML file with one scenario, or PATH::ID) "
         "through the reference dealer, step by step. Enter moves on; output that is not a "
         "terminal is plain and does not pause.",
     )
-    walk.add_argument("scenario", metavar="SCENARIO")
+    walk.add_argument("scenario", metavar="LESSON|SCENARIO")
     walk.add_argument("--reveal", action="store_true", help="show face-down cards, for teaching")
     walk.add_argument("--no-pause", action="store_true", help="print every step at once")
     walk.add_argument("--quiz", action="store_true", help="ask each question before the ruling")
@@ -210,14 +211,17 @@ def run_walk(args: argparse.Namespace) -> int:
     from refdealer.walk.compare import with_books
     from refdealer.walk.find import ScenarioNotFound, find_scenario
     from refdealer.walk.handout import render_handout
+    from refdealer.walk.lessons import lesson_named
     from refdealer.walk.play import play
     from refdealer.walk.present import QuizSettings, present
     from refdealer.walk.quiz import SessionEnded, score_line
     from refdealer.walk.render_text import console_text, plain_console
     from refdealer.walk.session import scenario_areas
 
+    lesson = lesson_named(args.scenario)
+    wanted = lesson.scenario_under(args.profile) if lesson is not None else args.scenario
     try:
-        scenario = find_scenario(args.scenario)
+        scenario = find_scenario(wanted)
         # Under a book whose question this is, the book's own values and answers; else the
         # scenario as written under the profile and options given.
         by_book = bool(args.profile) and not args.option and answers_under(scenario, args.profile)
@@ -317,8 +321,7 @@ def _book_hint(scenario: Scenario, profile: str) -> str:
     if not found:
         return f"\n(refdealer lessons --profile {profile} lists this book's lessons)"
     lines = [
-        f"  refdealer walk {lesson.scenario_under(profile)} --quiz --profile {profile}"
-        f"   # {lesson.situation}"
+        f"  refdealer walk {lesson.id} --quiz --profile {profile}   # {lesson.situation}"
         for lesson in found
     ]
     return "\nUnder this book, try:\n" + "\n".join(lines)

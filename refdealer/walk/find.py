@@ -47,8 +47,7 @@ def _lesson_hint(wanted: str) -> str:
     found = suggest(wanted)
     if not found:
         return "\n(refdealer lessons lists the lessons; refdealer list every scenario)"
-    lines = [f"  refdealer walk {lesson.scenario}   # {lesson.situation} ({lesson.rule})"
-             for lesson in found]  # fmt: skip
+    lines = [f"  refdealer walk {lesson.id}   # {lesson.situation}" for lesson in found]
     return "\nLessons that may be what you want:\n" + "\n".join(lines)
 
 

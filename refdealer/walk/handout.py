@@ -22,7 +22,7 @@ from refdealer.walk.render_svg import PHASES, narrow_table_svg, table_svg
 from refdealer.walk.render_text import table_text
 from refdealer.walk.session import scenario_areas
 from refdealer.walk.trainee import situation
-from refdealer.walk.view import CardView, TableView, without_options
+from refdealer.walk.view import CardView, TableView, before_ruling
 
 STYLE = """
 :root { --ink: #1a1a1a; --muted: #5f6b66; --line: #c9d3cf; --accent: #1b5e20; }
@@ -400,7 +400,7 @@ def _step_html(walk: Walkthrough, frame: Frame, reveal: bool, seed: int) -> str:
         asked = figure_html(view, caption, f"{frame.number}-q", reveal, keep=True)
     elif frame.step is not None:
         caption = f"The table before step {frame.number}"
-        before = without_options(frame.before) if pending else frame.before
+        before = before_ruling(frame.before) if pending else frame.before
         parts.append(figure_html(before, caption, f"{frame.number}-b", reveal))
     # Where the only action is the heading again, a printed row leaves the repeat out.
     same = [one_line(a) for a in frame.actions] == [one_line(frame.heading)]
@@ -415,7 +415,7 @@ def _step_html(walk: Walkthrough, frame: Frame, reveal: bool, seed: int) -> str:
     after = ""
     if frame.step is None or corrected or frame.number == total:
         caption = "The table" if frame.step is None else f"The table after step {frame.number}"
-        view = without_options(frame.after) if pending and frame.quiz is None else frame.after
+        view = before_ruling(frame.after) if pending and frame.quiz is None else frame.after
         after = figure_html(view, caption, f"{frame.number}-a", reveal)
     if frame.quiz is not None:
         quiz = shuffled(frame.quiz, seed, f"{walk.scenario.id}/{frame.number}")
@@ -561,7 +561,7 @@ def handout_markdown(walk: Walkthrough, *, reveal: bool = False, seed: int = 0) 
         out += [f"- {md(line)}" for line in frame.actions]
         outcome = _outcome_md(frame, reveal)
         pending = _pending(walk, frame) is not None and frame.quiz is None
-        shown = without_options(frame.after) if pending else frame.after
+        shown = before_ruling(frame.after) if pending else frame.after
         table = table_text(shown, reveal=reveal).rstrip("\n")
         # Each book's ruling here: in a question's folded answer, folded for a later one.
         compared = books_markdown([c for c in walk.books if c.step == frame.number])

@@ -85,12 +85,17 @@ def topic_names() -> list[str]:
     return list(topics())
 
 
+#: Words too common to pick a lesson by.
+_STOP_WORDS = frozenset({"the", "and", "for", "with", "his", "her", "what", "who", "when", "does"})
+
+
 def _normal(text: str) -> str:
     return re.sub(r"[-_\s]+", " ", text.strip().lower())
 
 
 def find_lessons(query: str = "", *, topic: str | None = None) -> list[Lesson]:
-    """Lessons matching ``query``: a rule id, a lesson id, or words that all appear."""
+    """Lessons matching ``query``: a rule id, a lesson id, or words, any of which appears
+    (those with more of the words first, then in the file's order)."""
     pool = [lesson for lesson in lessons() if topic is None or lesson.topic == topic]
     if not query.strip():
         return pool
@@ -100,8 +105,10 @@ def find_lessons(query: str = "", *, topic: str | None = None) -> list[Lesson]:
     ]  # fmt: skip
     if exact:
         return exact
-    words = wanted.split()
-    return [lesson for lesson in pool if all(w in _normal(lesson.words()) for w in words)]
+    words = [w for w in wanted.split() if len(w) > 2 and w not in _STOP_WORDS] or wanted.split()
+    hits = [(sum(w in _normal(lesson.words()) for w in words), lesson) for lesson in pool]
+    ranked = sorted((item for item in hits if item[0]), key=lambda item: -item[0])
+    return [lesson for _, lesson in ranked]
 
 
 def suggest(query: str, limit: int = 3) -> list[Lesson]:
@@ -127,6 +134,11 @@ def lesson_scenarios(chosen: Iterable[Lesson], profile: str | None = None) -> li
         if scenario not in seen:
             seen.append(scenario)
     return seen
+
+
+def lesson_named(name: str) -> Lesson | None:
+    """The lesson whose (neutral) id is ``name``."""
+    return next((lesson for lesson in lessons() if lesson.id == name.strip().lower()), None)
 
 
 def lessons_of_rule(rule: str) -> Sequence[Lesson]:

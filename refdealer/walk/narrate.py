@@ -48,14 +48,19 @@ def describe_setup(setup: Mapping[str, Any], view: TableView) -> tuple[str, ...]
     big = next((s for s in view.seats if s.big_blind), None)
     lines = [f"{players} players, {_game(setup)}. The button is at seat {view.button}."]
     posts = []
+    big_blind_ante = bool(setup.get("ante")) and setup.get("ante_mode") == "big_blind"
     if small is not None and small.bet:
         posts.append(f"seat {small.seat} posts the small blind ({small.bet})")
-    if big is not None and big.bet:
+    if big is not None and big.bet and big_blind_ante and big.stack == 0:
+        # How a short stack is split between the blind and the ante is a ruling.
+        posts.append(f"seat {big.seat}, short, puts in all his chips for the big blind and ante")
+    elif big is not None and big.bet:
         posts.append(f"seat {big.seat} the big blind ({big.bet})")
-    if setup.get("ante") and setup.get("ante_mode") == "big_blind":
-        if big is not None:
+        if big_blind_ante:
             posts.append(_big_blind_ante(setup, big.seat, big.bet, big.stack))
-    elif setup.get("ante"):
+    elif big_blind_ante and big is not None:
+        posts.append(_big_blind_ante(setup, big.seat, big.bet, big.stack))
+    if setup.get("ante") and not big_blind_ante:
         posts.insert(0, "everyone antes")
     if posts:
         text = ", ".join(posts)

@@ -25,9 +25,11 @@ from refdealer.walk.view import (
     MUCKED,
     SHOWN,
     TableView,
+    before_ruling,
     face_up_cards,
+    short_posted,
     table_view,
-    without_options,
+    unposted,
 )
 
 
@@ -98,7 +100,7 @@ class Frame:
     @property
     def question_view(self) -> TableView:
         """What the table looks like when the step's question is asked (no legal options)."""
-        return without_options(self.seen if self.seen is not None else self.before)
+        return before_ruling(self.seen if self.seen is not None else self.before)
 
     @property
     def narration(self) -> str | None:
@@ -246,6 +248,10 @@ def play(
             seen_view = table_view(seen_raw, states, known)
             known |= face_up_cards(seen_view)
             seen = seen_view if step.quiz is not None else None
+        if step.index == 0 and step.quiz is not None and short_posted(view):
+            # A player all in from his forced bets: how his chips were split is the ruling,
+            # so a question on it shows the chips as they sat before anyone posted.
+            seen = unposted(seen or view, setup)
         for event in step.events:
             answer = dealer.apply(dict(event))
             if not answer.get("accepted"):

@@ -29,7 +29,7 @@ from refdealer.walk.render_text import (
     withheld_panel,
 )
 from refdealer.walk.trainee import situation
-from refdealer.walk.view import without_options
+from refdealer.walk.view import before_ruling
 
 Pause = Callable[[], None]
 
@@ -165,7 +165,7 @@ def _quiz(
                     if comparison.step == frame.number:
                         console.print(books_table(comparison))
             if not compact and (not ruled or frame.refusal is None or frame.changes):
-                after = without_options(frame.after) if pending else frame.after
+                after = before_ruling(frame.after) if pending else frame.after
                 console.print(table_picture(after, reveal))
             if not compact and pause is not None and frame is not frames[-1]:
                 pause()

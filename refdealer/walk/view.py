@@ -215,6 +215,33 @@ def face_up_cards(view: TableView) -> frozenset[str]:
     return frozenset(card.token for card in cards if card.face_up)
 
 
-def without_options(view: TableView) -> TableView:
-    """``view`` with the seat to act's choices left out (they can give a quiz answer away)."""
-    return replace(view, options="")
+def before_ruling(view: TableView) -> TableView:
+    """``view`` as the table sees it before a ruling it must not give away: without the seat
+    to act's choices, and with the pots in one pile, as they lie in the middle (the split
+    into main and side pots is the dealer's work, and a quiz may ask for it)."""
+    if len(view.pots) <= 1:
+        return replace(view, options="")
+    eligible = sorted({seat for pot in view.pots for seat in pot.eligible})
+    pile = PotView("Pot", view.pot_total, tuple(eligible))
+    return replace(view, options="", pots=(pile,))
+
+
+def short_posted(view: TableView) -> bool:
+    """Whether a seat went all in posting his blind or ante (before any card)."""
+    return any(seat.stack == 0 for seat in view.seats)
+
+
+def unposted(view: TableView, setup: Mapping[str, Any]) -> TableView:
+    """``view`` (the table at the setup) before the blinds and antes were posted: each seat's
+    stack as the setup seats it, nothing in front of anyone, no pot."""
+    seats = setup.get("seats")
+    starts = {int(k): v for k, v in seats.items()} if isinstance(seats, Mapping) else {}
+    return replace(
+        view,
+        seats=tuple(
+            replace(seat, stack=int(starts.get(seat.seat, seat.stack)), bet=0, all_in=False)
+            for seat in view.seats
+        ),
+        pots=(),
+        options="",
+    )
