@@ -23,10 +23,14 @@ REFERENCE_CAPABILITIES: tuple[str, ...] = tuple(CAPABILITIES)
 
 
 def modelled_options() -> dict[str, list[str | int]]:
-    """Every house option with the values the reference models (``"any"``: any integer)."""
+    """Every house option a hand's setup may set, with the values ``start`` accepts
+    (``"any"``: any positive integer). An option it models at no value (``straddle``; and
+    ``button_mode``, which only a session's setup takes) is left out: the protocol reads an
+    option left out as played at the profile's default."""
     return {
-        name: list(option.supported or option.values or ("any",))
+        name: list(("any",) if option.modelled is None else option.modelled)
         for name, option in HOUSE_OPTIONS.items()
+        if option.modelled != ()
     }
 
 

@@ -38,6 +38,12 @@ class HouseOption:
     #: Why the values outside ``supported`` are not modelled (said when setup refuses one).
     unmodelled: str = ""
 
+    @property
+    def modelled(self) -> tuple[OptionValue, ...] | None:
+        """The values a hand's setup may take (``None``: any positive integer): what
+        :meth:`check` lets through, and what the reference's ``hello`` declares."""
+        return self.supported if self.supported is not None else self.values
+
     def check(self, value: object) -> OptionValue:
         """The value if it is allowed and modelled; otherwise a :class:`SetupError`."""
         field = f"house.{self.name}"
@@ -53,7 +59,7 @@ class HouseOption:
             allowed = ", ".join(repr(v) for v in self.values)
             raise SetupError(field, f"{short_repr(value)} is not one of {allowed}")
         assert isinstance(value, str | int)
-        if self.supported is not None and value not in self.supported:
+        if value not in (self.modelled or ()):
             why = f": {self.unmodelled}" if self.unmodelled else " yet"
             raise SetupError(field, f"{value!r} is catalogued but not modelled by this dealer{why}")
         return value

@@ -15,11 +15,14 @@ import pytest
 
 from refdealer.cli import main
 from refdealer.dealer import ReferenceDealer
-from refdealer.options import SUPPORTED_PROFILES
+from refdealer.errors import SetupError
+from refdealer.limits import MAX_INTEGER
+from refdealer.options import HOUSE_OPTIONS, SUPPORTED_PROFILES
 from refdealer.protocol.engine import InProcessEngine
 from refdealer.scenarios.runner import ERROR, FAILED, NOT_APPLICABLE, PASSED
 from refdealer.suite.certify import NOTHING_CERTIFIED, ProfileNotModelled, certify, load_suite
 from refdealer.suite.hello import HelloRefused, read_hello
+from refdealer.table.cards import TOKENS
 
 SAY_HELLO = {"protocol": 1, "engine": "e", "version": "1", "capabilities": ["no-limit"]}
 
@@ -232,3 +235,34 @@ def test_an_engine_playing_another_value_of_an_option_is_not_judged_where_it_mat
     }
     holding = {s.id for s in suite if "rrop-cash" in s.profiles} - skipped
     assert {r.id for r in certificate.results if r.outcome == PASSED} == holding
+
+
+def _starts(dealer: ReferenceDealer, house: dict[str, object]) -> bool:
+    setup = {"game": "no-limit", "blinds": [1, 2], "seats": {"1": 100, "2": 100, "3": 100},
+             "button": 1, "deck": list(TOKENS), "house": house}  # fmt: skip
+    try:
+        dealer.start(setup)
+    except SetupError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("profile", SUPPORTED_PROFILES)
+def test_n16_every_option_value_hello_declares_is_accepted_by_start(profile: str) -> None:
+    dealer = ReferenceDealer(profile)
+    declared = dealer.hello()["options"]
+    refused = [
+        (name, value)
+        for name, values in declared.items()
+        for value in values
+        for tried in ([1, 7, MAX_INTEGER] if value == "any" else [value])
+        if not _starts(dealer, {name: tried})
+    ]
+    assert refused == []
+    # And the other way: a catalogued value start takes is one hello declares.
+    for name, option in HOUSE_OPTIONS.items():
+        for value in option.values or ():
+            assert _starts(dealer, {name: value}) == (value in declared.get(name, ())), (
+                name,
+                value,
+            )

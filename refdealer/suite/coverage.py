@@ -137,8 +137,7 @@ def _alternatives(option: HouseOption, value: OptionValue) -> list[OptionValue]:
     if option.values is None:
         assert isinstance(value, int)
         return [value + 1]
-    supported = option.supported if option.supported is not None else option.values
-    return [v for v in supported if v != value]
+    return [v for v in option.modelled or () if v != value]
 
 
 def option_coverage(
@@ -181,7 +180,7 @@ def option_coverage(
     for name, option in HOUSE_OPTIONS.items():
         used = {value for (n, value) in naming if n == name} | {defaults[name]}
         for value in _modelled_values(option, used):
-            refused = option.supported is not None and value not in option.supported
+            refused = option.modelled is not None and value not in option.modelled
             row = OptionValueCoverage(name, value, option.rule, refused)
             rows.append(row)
             if refused:
