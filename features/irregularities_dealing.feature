@@ -271,11 +271,12 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
         | rulings | []                                                                         |
         | hole    | {"1": ["Ah", "Ad"], "2": ["Kh", "Kd"], "3": ["Qh", "Qd"], "5": ["Jh", "Jd"]} |
 
+  @requires-dealing-irregularities
   Rule: DEAL-WRONG-COUNT — a card out of sequence is a misdeal; a missing card may be given in sequence
     Catalog A, DEAL-WRONG-COUNT test 3 and BUTTON-CARDS test 1a (RRoP §3 Misdeals 2(e), 2(f); TDA
     35-A-5, 37).
 
-    @requires-floor-rulings @requires-dealing-irregularities
+    @requires-floor-rulings
     Scenario: The second pass skips the big blind: misdeal
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |

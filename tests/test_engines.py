@@ -122,3 +122,14 @@ def test_the_poker_ts_binding_plays_over_json_rpc() -> None:
     assert short.outcome == FAILED  # type: ignore[attr-defined]
     fields = {d.field for d in short.differences}  # type: ignore[attr-defined]
     assert {"stacks.4", "pots", "to_act"} <= fields
+
+
+def test_the_pokerkit_adapter_caps_each_street_as_the_house_does() -> None:
+    """A bet and limit_cap_raises raises on every street: before the flop the big blind is
+    the bet, so PokerKit's per-street count is one less there (one count for every street
+    let a fourth raise through before the flop)."""
+    pytest.importorskip("pokerkit", reason="pokerkit is not installed (extra pokerkit)")
+    capped = ("limit-cap-is-a-bet-and-three-raises", "limit-cap-four-raises-house-option")
+    results = _results(("refdealer.engines.pokerkit:Engine", None), capped)
+    for scenario in capped:
+        assert results[scenario].outcome == PASSED, results[scenario].detail  # type: ignore[attr-defined]

@@ -84,3 +84,36 @@ def test_without_floor_rulings_a_core_scenario_is_judged_on_its_outcome() -> Non
     assert result.outcome == PASSED
     assert result.not_judged[0] == RULINGS_NOT_JUDGED
     assert any("ODD_CHIP" in line for line in result.not_judged[1:])
+
+
+def test_a_card_given_to_a_named_seat_needs_dealing_irregularities() -> None:
+    """The protocol's table says ``deal_hole`` with ``seat`` needs dealing-irregularities;
+    the derivation agrees, even for the button's missing card given in sequence, so an engine
+    without irregularities (which refuses such a card) is not judged by that scenario."""
+    from refdealer.scenarios.requirements import event_needs
+    from refdealer.suite.hello import read_hello
+
+    assert "dealing-irregularities" in event_needs({"type": "deal_hole", "seat": 1}, "dealing", [])
+    scenario = next(s for s in load_suite() if s.id == "missing-button-card-supplied-in-sequence")
+    assert "dealing-irregularities" in scenario.requires
+    engine = InProcessEngine(CoreAndTable())
+    greeting = read_hello(engine.hello())
+    result = run_scenario(
+        engine, scenario, profile="rrop-cash", capabilities=greeting.capabilities,
+        profiles=greeting.profiles,
+    )  # fmt: skip
+    assert result.outcome == "not_applicable", result.detail
+
+
+def test_a_plain_engine_is_judged_on_the_null_raise() -> None:
+    """A raise nobody left could call is no raise: outcome-only scenarios a plain engine
+    (games, antes, heads-up, side pots) runs and passes."""
+    null_raise = [s for s in load_suite() if s.id.startswith("no-raise-when-")]
+    assert len(null_raise) == 2
+    for scenario in null_raise:
+        assert set(scenario.requires) == {"no-limit"}
+        result = run_scenario(
+            InProcessEngine(CoreOnly()), scenario, profile="rrop-cash",
+            capabilities=CoreOnly().capabilities,
+        )  # fmt: skip
+        assert result.outcome == PASSED, result.detail

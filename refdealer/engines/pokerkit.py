@@ -19,6 +19,7 @@ from __future__ import annotations
 import importlib
 import warnings
 from collections.abc import Mapping
+from dataclasses import replace
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
@@ -110,17 +111,18 @@ class Engine(LibraryAdapter):
         blinds = (setup.small_blind, setup.big_blind)
         common = {"mode": pk.Mode.CASH_GAME}
         if setup.game is Game.FIXED_LIMIT:
-            capped = type(
-                "FixedLimitTexasHoldem",
-                (pk.FixedLimitTexasHoldem,),
-                {
-                    "max_completion_betting_or_raising_count": int(setup.option("limit_cap_raises"))
-                    + 1
-                },
-            )  # a bet and limit_cap_raises raises
-            self.state = capped(
+            self.state = pk.FixedLimitTexasHoldem(
                 automations, True, setup.ante, blinds, setup.small_bet, setup.big_bet, **common
             )(stacks, len(order))
+            # The cap is a bet and limit_cap_raises raises on every street. PokerKit counts
+            # completions, bets and raises per street, and before the flop the big blind is
+            # the bet but none of those: that street's count is one less.
+            raises = int(setup.option("limit_cap_raises"))
+            preflop, *later = self.state.streets
+            self.state.streets = (
+                replace(preflop, max_completion_betting_or_raising_count=raises),
+                *(replace(s, max_completion_betting_or_raising_count=raises + 1) for s in later),
+            )
         else:
             kind = pk.NoLimitTexasHoldem if setup.game is Game.NO_LIMIT else None
             if kind is None:

@@ -13,7 +13,7 @@ import random
 import time
 from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -81,6 +81,7 @@ class Group:
     scenario: str | None = None
     scenario_steps: int | None = None
     shrunk_events: int | None = None
+    shrink_seconds: float | None = None
 
     def add(self, other: Group) -> None:
         self.count += other.count
@@ -100,6 +101,7 @@ class Group:
             "scenario": self.scenario,
             "scenario_steps": self.scenario_steps,
             "shrunk_events": self.shrunk_events,
+            "shrink_seconds": self.shrink_seconds,
         }
 
 
@@ -223,12 +225,21 @@ class ShrinkOutcome:
     steps: int | None
     events: int | None
     problem: str | None = None
+    seconds: float = 0.0
 
 
 def shrink_group(
     spec: EngineSpec, seed: int, group: Group, out: str | None, origin: str, budget: int
 ) -> ShrinkOutcome:
     """Shrink ``group``'s smallest example and write it under ``out`` as a scenario."""
+    began = time.perf_counter()
+    outcome = _shrink_and_write(spec, seed, group, out, origin, budget)
+    return replace(outcome, seconds=round(time.perf_counter() - began, 3))
+
+
+def _shrink_and_write(
+    spec: EngineSpec, seed: int, group: Group, out: str | None, origin: str, budget: int
+) -> ShrinkOutcome:
     _, table = _job_engine(spec)
 
     def fresh() -> Engine:
@@ -335,6 +346,7 @@ def shrink_groups(
         group = tally.groups[outcome.key]
         group.scenario, group.scenario_steps = outcome.scenario, outcome.steps
         group.shrunk_events = outcome.events
+        group.shrink_seconds = outcome.seconds
     return outcomes
 
 
@@ -387,6 +399,7 @@ def tally_from_dict(data: Mapping[str, Any], where: str) -> Tally:
             scenario=None if scenario is None else str(Path(where) / Path(scenario).name),
             scenario_steps=raw.get("scenario_steps"),
             shrunk_events=raw.get("shrunk_events"),
+            shrink_seconds=raw.get("shrink_seconds"),
         )
         tally.groups[group.key] = group
     return tally
@@ -408,7 +421,10 @@ def summary_lines(tally: Tally, seconds: float) -> list[str]:
             f"smallest: hand {example.hand} ({example.events} events)"
         )
         if group.scenario:
-            line += f" -> {group.scenario} ({group.scenario_steps} steps)"
+            line += (
+                f" -> {group.scenario} ({group.scenario_steps} steps, "
+                f"{group.shrunk_events} events, shrunk in {group.shrink_seconds or 0:.0f} s)"
+            )
         lines.append(line)
     return lines
 

@@ -67,6 +67,10 @@ def event_needs(
         needs.add("partial-shows")
     if kind == "deal_hole" and event.get("nonstandard") is True:
         needs.add("nonstandard-cards")
+    if kind == "deal_hole" and "seat" in event:
+        # A card given to a named seat is a dealing irregularity, even one going to the seat
+        # due (the button's missing card supplied in sequence): the protocol's table says so.
+        needs.add("dealing-irregularities")
     if event.get("noticed") is False or kind == "end_deal":
         # An error found late is still an error of its area: a deal, or a burn or board card.
         needs.add("late-discovery")
