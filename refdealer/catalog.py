@@ -43,6 +43,14 @@ class RuleEntry:
     reason: str = ""
     #: Each book's ruling where the books differ (empty where the catalog gives one rule).
     books: tuple[BookText, ...] = ()
+    #: The rule in plain words for trainees, where ``text`` speaks to engineers (option keys,
+    #: profile ids, other rules' ids); empty where ``text`` is plain already.
+    trainee: str = ""
+
+    @property
+    def trainee_text(self) -> str:
+        """What a trainee reads of the rule: its ``trainee`` words, else its ``text``."""
+        return self.trainee or self.text
 
     @property
     def modelled(self) -> bool:
@@ -125,6 +133,7 @@ def load_rules(document: str) -> dict[str, RuleEntry]:
             status=item["status"],
             reason=item.get("reason", ""),
             books=_books(item),
+            trainee=" ".join(str(item.get("trainee") or "").split()),
         )
         for item in raw["rules"]
     }

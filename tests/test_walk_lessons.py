@@ -157,7 +157,7 @@ def test_the_lessons_command_lists_searches_and_shows_one(
     assert main(["lessons", "FLOP-PREMATURE"]) == 0
     one = capsys.readouterr().out
     assert one.startswith(f"The dealer flops before the betting is over  ({flop.id}")
-    assert rule_catalog()["FLOP-PREMATURE"].text[:40] in " ".join(one.split())
+    assert rule_catalog()["FLOP-PREMATURE"].trainee_text[:40] in " ".join(one.split())
     assert "refdealer train --rule FLOP-PREMATURE" in one
     assert main(["lessons", "zzzz"]) == 2
     assert "no lesson matches 'zzzz'" in capsys.readouterr().err

@@ -148,7 +148,7 @@ def test_an_exam_is_a_quiz_sheet_and_a_separate_answer_key(
     chosen = find_lessons("premature")
     for lesson in chosen:
         assert lesson.situation in sheet
-        assert html.escape(rule_catalog()[lesson.rule].text) in key
+        assert html.escape(rule_catalog()[lesson.rule].trainee_text) in key
     assert sheet.count('<section class="question"') == key.count('<section class="question"')
     assert sheet.count("<svg") >= len(chosen)
     # The sheet gives nothing away: no answers, rulings, rule ids or titles.

@@ -46,7 +46,7 @@ class RuleRef:
     title: str
     area: str
     sources: tuple[str, ...]
-    #: The rule in the catalog's own words (what ``refdealer rules ID`` prints).
+    #: The rule in plain words for a trainee (the catalog entry's trainee text).
     text: str = ""
 
     @classmethod
@@ -54,7 +54,7 @@ class RuleRef:
         entry = rule_catalog().get(rule)
         if entry is None:
             return cls(rule, "(not in the rule catalog)", "unknown", ())
-        return cls(entry.id, entry.title, entry.area, entry.sources, entry.text)
+        return cls(entry.id, entry.title, entry.area, entry.sources, entry.trainee_text)
 
 
 @dataclass(frozen=True, slots=True)

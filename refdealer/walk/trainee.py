@@ -3,7 +3,8 @@
 A scenario's ``title`` and ``description`` are developer notes: they state the ruling and
 cite catalog tests. A trainee sees the scenario's neutral ``situation`` instead (or
 "Situation N" where a scenario has none), the narration, the questions, and each rule in
-the catalog's own words. A refusal is told in plain words with the rule behind it.
+plain words (the catalog's ``trainee`` text: no option keys, profile ids or rule ids). A
+refusal is told in plain words with the rule behind it.
 """
 
 from __future__ import annotations
@@ -23,9 +24,10 @@ def situation(scenario: Scenario, number: int = 1) -> str:
 
 
 def rule_text(rule: str) -> str:
-    """The rule in the catalog's own words (what ``refdealer rules ID`` prints)."""
+    """The rule in plain words for a trainee (its catalog ``trainee`` words, else its text;
+    ``refdealer rules ID`` prints the engineering text)."""
     entry = rule_catalog().get(rule)
-    return entry.text if entry is not None else ""
+    return entry.trainee_text if entry is not None else ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +100,7 @@ _PLAIN: dict[str, tuple[str, tuple[str, ...]]] = {
     "WRONG_SEAT": ("That card belongs to another seat.", ("DEAL-ORDER",)),
     "DEAL_COMPLETE": ("Every player already has two cards.", ("DEAL-WRONG-COUNT",)),
     "NOTHING_TO_NOTICE": ("There is no error waiting to be noticed.", ()),
-    "NOT_MODELLED": ("An irregularity this dealer cannot rule on yet: call the floor.", ()),
+    "NOT_MODELLED": ("An irregularity the training table cannot play out: call the floor.", ()),
 }
 
 
