@@ -63,6 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     tally = Tally()
     failing: list[int] = []
     started = time.perf_counter()
+    cpu_started = time.process_time()
     if args.replay is not None:
         seeds: range = range(args.replay, args.replay + 1)
     else:
@@ -78,7 +79,8 @@ def main(argv: list[str] | None = None) -> int:
     seconds = time.perf_counter() - started
     print(
         f"events tried: {tally.events:,} ({tally.accepted:,} accepted, {tally.refused:,} "
-        f"refused) in {seconds:.1f} s ({tally.events / max(seconds, 1e-9):,.0f} events/s)"
+        f"refused) in {seconds:.1f} s ({tally.events / max(seconds, 1e-9):,.0f} events/s; "
+        f"{time.process_time() - cpu_started:.1f} s of CPU)"
     )
     print(f"lean: {lean}")
     print(f"hands: {tally.hands:,} ({tally.completed:,} played to the end)")

@@ -87,6 +87,18 @@ def timeout_problem(seconds: float) -> str | None:
     return None
 
 
+def json_integer(text: str) -> int:
+    """``json.loads``'s ``parse_int`` for lines from outside: an integer of at most
+    ``MAX_NUMBER_DIGITS`` digits, or a ``ValueError`` naming that limit (Python's own refusal,
+    at 4,300 digits, names none of refdealer's)."""
+    digits = len(text) - text.startswith("-")
+    if digits > MAX_NUMBER_DIGITS:
+        raise ValueError(
+            f"an integer of {digits} digits, more than {MAX_NUMBER_DIGITS} (MAX_NUMBER_DIGITS)"
+        )
+    return int(text)
+
+
 def short_repr(value: Any, limit: int = 60) -> str:
     """``repr(value)`` cut to ``limit`` characters; safe for huge integers and deep nesting."""
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_INTEGER:

@@ -9,12 +9,15 @@ walker for as long as asked.
 from __future__ import annotations
 
 import os
+import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.strategies import DataObject
 
-from tests.fuzz_walk import Tally, walk_hand
+from refdealer.options import SUPPORTED_PROFILES
+from tests.fuzz_walk import Lean, Tally, walk_hand
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "30"))
 
@@ -60,3 +63,47 @@ def test_the_walker_finds_a_planted_bug() -> None:
         boarding.burn = real_burn
     assert tally.failures, "a card in two zones went unnoticed"
     assert all("INTERNAL_ERROR" in f and "InvariantViolation" in f for f in tally.failures)
+
+
+@pytest.mark.parametrize("profile", SUPPORTED_PROFILES)
+def test_leaning_walks_keep_every_invariant_under_each_profile(profile: str) -> None:
+    """benchmarks/fuzz_dealer.py's leaning walk, briefly: one profile, every house option
+    drawn, the deal's, late streets' and showdown's errors four times as likely."""
+    seed = 24
+    print(f"seed {seed}, profile {profile}")
+    tally = Tally()
+    rng = random.Random(f"{seed} {profile}")
+    for number in range(EXAMPLES):
+        walk_hand(rng.randrange, tally, f"hand {number}", lean=Lean(profile, True, 4))
+    assert tally.failures == []
+    assert tally.completed > EXAMPLES // 2
+
+
+def test_a_leaning_walk_finds_a_sixth_board_card() -> None:
+    """The leaning walk's own checks can fail: a river that brings two cards off the stub
+    (every card still in one zone, every chip counted) is caught by the board's size,
+    before any showdown evaluates 8 cards (issue 24, N2)."""
+    from refdealer.rules import streets
+
+    real_deal = streets.deal_board_cards
+
+    def river_of_two(state, cards, issued, *, next_burn_made):  # type: ignore[no-untyped-def]
+        if state.street == 2:
+            cards = [*cards, state.stub.pop()]
+        real_deal(state, cards, issued, next_burn_made=next_burn_made)
+
+    streets.deal_board_cards = river_of_two
+    try:
+        tally = Tally()
+        rng = random.Random(7)
+        for number in range(30):
+            walk_hand(rng.randrange, tally, f"hand {number}", lean=Lean("tda-2024", True, 4))
+    finally:
+        streets.deal_board_cards = real_deal
+    assert tally.failures, "a sixth board card went unnoticed"
+    # Caught when the river comes, or (a river closing an all-in) as the showdown fails.
+    assert any("6 board cards on the river" in failure for failure in tally.failures)
+    assert all(
+        "6 board cards on the river" in failure or "has 5, 6 or 7 cards, got 8" in failure
+        for failure in tally.failures
+    )

@@ -498,3 +498,28 @@ def test_n3_a_river_burn_error_found_at_the_showdown_stands(
     assert table.snap["board"] == board
     _play_to_the_end(table)
     assert sum(table.stacks.values()) == 40_000
+
+
+@pytest.mark.parametrize("profile", ["rrop-cash", "tda-2024"])
+def test_n2_a_joker_counts_as_a_card_when_a_pitch_passes_the_button(profile: str) -> None:
+    """S2 holds a card and the joker when the button's second card goes to S2 unseen: that is
+    a third card too (found later, the joker is replaced by a real one). A card then pitched
+    to the button is no catch-up but a misdeal."""
+    table = _hu_under(profile)
+    deal(table, 2)
+    table.apply({"type": "deal_hole", "nonstandard": True})
+    table.apply({"type": "deal_hole", "seat": 2, "noticed": False})
+    assert len(table.snap["hole"]["2"]) == 2 and len(table.snap["hole"]["1"]) == 1
+    assert table.apply({"type": "deal_hole", "seat": 1}) == ["MISDEAL_OUT_OF_SEQUENCE", "REDEAL"]
+    _play_to_the_end(table)
+    assert table.phase == "complete" and sum(table.stacks.values()) == 40_000
+
+
+def test_n8_no_unseen_card_is_dealt_to_a_hand_already_face_up() -> None:
+    """At an all-in exposure a card pitched to a hand already turned up is seen at once."""
+    table = _hu_under("tda-2024", {2: 100})
+    table.deal("hole")
+    table.apply({"type": "show", "seat": 2})
+    assert table.reject({"type": "deal_hole", "seat": 2, "noticed": False}) == "NOT_MODELLED"
+    assert table.reject({"type": "deal_hole", "noticed": False}) == "NOT_MODELLED"  # to S2
+    table.apply({"type": "deal_hole", "seat": 1, "noticed": False})  # S1 is still face down

@@ -317,3 +317,19 @@ def test_n4_a_spoken_amount_of_zeros_or_foreign_digits_is_for_the_floor() -> Non
     said = "raise " + "0" * 5000 + "10"  # leading zeros: still ten
     codes = table.apply({"type": "chips", "seat": 2, "motions": [[10]], "declared": said})
     assert table.bets[2] == 10 and "VERBAL_AMOUNT" in codes
+
+
+@pytest.mark.parametrize("digits", [31, 4300, 5000])
+def test_n4_an_integer_too_long_on_a_json_line_is_refused_naming_the_limit(digits: int) -> None:
+    """Over the wire too: ``refdealer serve`` answers a parse error naming MAX_NUMBER_DIGITS,
+    not Python's int-string limit, and serves the next line."""
+    from refdealer.protocol.engine import InProcessEngine
+    from refdealer.protocol.server import handle_line
+
+    engine = InProcessEngine(ReferenceDealer())
+    event = '{"type": "bet", "seat": 1, "amount": ' + "9" * digits + "}"
+    line = '{"jsonrpc": "2.0", "id": 1, "method": "apply", "params": {"event": ' + event + "}}"
+    answer, _ = handle_line(engine, line)
+    assert answer is not None and f"{digits} digits" in answer and "MAX_NUMBER_DIGITS" in answer
+    answer, _ = handle_line(engine, '{"jsonrpc": "2.0", "id": 2, "method": "hello"}')
+    assert answer is not None and '"protocol"' in answer

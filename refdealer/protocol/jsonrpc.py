@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from refdealer.limits import MAX_JSON_DEPTH, MAX_LINE_BYTES, json_depth_exceeds
+from refdealer.limits import MAX_JSON_DEPTH, MAX_LINE_BYTES, json_depth_exceeds, json_integer
 
 VERSION: Final = "2.0"
 
@@ -140,7 +140,7 @@ def decode(line: str) -> Any:
             PARSE_ERROR, f"line nests JSON deeper than {MAX_JSON_DEPTH} levels (MAX_JSON_DEPTH)"
         )
     try:
-        return json.loads(line)
+        return json.loads(line, parse_int=json_integer)
     except (ValueError, RecursionError) as error:
         raise FramingError(PARSE_ERROR, f"line is not JSON: {error}") from error
 

@@ -56,6 +56,7 @@ from refdealer.limits import (
     MAX_JSON_DEPTH,
     MAX_LINE_BYTES,
     json_depth_exceeds,
+    json_integer,
     timeout_problem,
 )
 from refdealer.protocol import jsonrpc
@@ -766,7 +767,7 @@ class ProcessEngine:
                 f"JSON nested deeper than {MAX_JSON_DEPTH} levels (MAX_JSON_DEPTH)",
             )
         try:
-            message = json.loads(text)
+            message = json.loads(text, parse_int=json_integer)
         except (ValueError, RecursionError) as error:
             raise self._malformed(
                 method,

@@ -28,12 +28,16 @@ def catching_up(state: TableState) -> bool:
 
 
 def _button_only_passed_over(state: TableState, errors: Unnoticed) -> bool:
+    """The button passed over once, and every other hand still in holds its two cards (a
+    joker counted): the card that passed him did not make a third card anywhere."""
     button = state.seating.order[-1]
+    hole, joker = state.hole, state.joker
     return (
         len(errors.out_of_sequence) == 1
         and errors.passed_over == [button]
         and not errors.short
         and button not in state.folded
+        and all(len(hole[s]) + (joker == s) == 2 for s in state.live_seats() if s != button)
     )
 
 

@@ -372,6 +372,12 @@ def check_unnoticed_deal_hole(state: TableState, event: DealHole) -> None:
         )
     if event.seat is not None and event.seat in state.folded:
         raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {event.seat} has no live hand")
+    target = event.seat if event.seat is not None else state.seating.order[0]
+    if state.phase != "dealing" and target in state.tabled:
+        raise RejectedEvent(
+            "NOT_MODELLED",
+            f"{event}: a card dealt to a hand turned face up (ALL-IN-EXPOSE) is seen at once",
+        )
 
 
 def check_deal_after_short_deal(state: TableState, event: DealHole) -> None:
@@ -414,7 +420,7 @@ def deal_past(state: TableState, due: int, target: int) -> None:
         f"seat {target} got {card} while seat {due} was due (passed over: seat {passed})"
     )
     errors.passed_over.extend(seats)
-    if len(state.hole[target]) > 2:
+    if len(state.hole[target]) + (state.joker == target) > 2:  # a joker is a card held
         errors.extras.append((target, card))
 
 
