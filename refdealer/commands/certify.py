@@ -112,7 +112,7 @@ def run_certify(args: argparse.Namespace) -> int:
         try:
             failed = failed_ids(args.rerun_failed)
         except ValueError as error:
-            print(f"refdealer certify: --rerun-failed {error}", file=sys.stderr)
+            print(terminal_safe(f"refdealer certify: --rerun-failed {error}"), file=sys.stderr)
             return 2
         ids = failed if ids is None else ids & failed
     selection = Selection(

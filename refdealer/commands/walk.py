@@ -171,12 +171,16 @@ def _console(width: int) -> Console:
     return SafeConsole(no_color=True, color_system=None, width=width, force_terminal=False)
 
 
-def _answers(path: str | None, console: Console, stdin: TextIO) -> AnswerSource:
-    """Where quiz answers come from: a file, piped stdin, or typed at the terminal."""
+def _answers(path: str | None, console: Console, stdin: TextIO) -> AnswerSource | str:
+    """Where quiz answers come from: a file, piped stdin, or typed at the terminal; or why
+    the file cannot be read."""
     from refdealer.walk.quiz import PromptAnswers, ScriptedAnswers
 
     if path is not None:
-        return ScriptedAnswers(Path(path).read_text(encoding="utf-8").splitlines())
+        try:
+            return ScriptedAnswers(Path(path).read_text(encoding="utf-8").splitlines())
+        except (OSError, UnicodeDecodeError) as error:
+            return f"--answers {path}: cannot be read: {error}"
     if not stdin.isatty():
         return ScriptedAnswers(stdin)
     return PromptAnswers(console)
@@ -286,6 +290,9 @@ def run_walk(args: argparse.Namespace) -> int:
     if under:
         console.print(under.strip(), style="bold")
     answers = _answers(args.answers, console, sys.stdin) if args.quiz else None
+    if isinstance(answers, str):
+        print(terminal_safe(f"refdealer walk: {answers}"), file=sys.stderr)
+        return 2
     settings = None
     if args.quiz:
         seed = _seed(args.seed)
@@ -396,6 +403,9 @@ def run_train(args: argparse.Namespace) -> int:
     chosen = pick_scenarios(pool, count=args.count, seed=seed)
     console = _console(80)
     answers = _answers(args.answers, console, sys.stdin)
+    if isinstance(answers, str):
+        print(terminal_safe(f"refdealer train: {answers}"), file=sys.stderr)
+        return 2
     pause = _pause(console, args.no_pause, "Enter for the next question", quiz=True)
     total = sum(1 for s in chosen for step in s.script if step.quiz is not None)
     who = f" for {args.name}" if args.name else ""

@@ -21,7 +21,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import jsonschema
+
 from refdealer.catalog import rule_catalog
+from refdealer.limits import short_repr
 from refdealer.options import (
     DEFAULT_PROFILE,
     PROFILES,
@@ -359,23 +362,61 @@ def _base_id(result_id: str) -> str:
     return result_id.split("[", 1)[0] if "::" in result_id else result_id
 
 
+#: What ``--rerun-failed`` reads of a certificate: its results, each with an id and an
+#: outcome (the rest of the file may hold anything).
+_RESULTS_SHAPE: Mapping[str, Any] = {
+    "type": "object",
+    "required": ["results"],
+    "properties": {
+        "results": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["id", "outcome"],
+                "properties": {"id": {"type": "string"}, "outcome": {"type": "string"}},
+            },
+        }
+    },
+}
+
+
 def failed_ids(certificate: str | Path | Mapping[str, Any]) -> set[str]:
-    """The ids of the failed and errored results of a certificate (its JSON file or dict)."""
-    if isinstance(certificate, Mapping):
-        data: Any = certificate
-    else:
+    """The ids of the failed and errored results of a certificate (its JSON file or dict).
+
+    A file that cannot be read, is not JSON or lacks a well-formed ``results`` list is a
+    :class:`ValueError` of one line naming the file and what is wrong with it.
+    """
+    data: Any = certificate
+    if not isinstance(certificate, Mapping):
         try:
-            data = json.loads(Path(certificate).read_text(encoding="utf-8"))
-        except (OSError, ValueError) as error:
+            text = Path(certificate).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise ValueError(f"{certificate}: cannot be read: {error}") from None
+        try:
+            data = json.loads(text)
+        except ValueError as error:
             raise ValueError(f"{certificate}: not a certificate JSON file: {error}") from None
-    results = data.get("results") if isinstance(data, Mapping) else None
-    if not isinstance(results, list):
-        raise ValueError(f"{certificate}: no 'results' list: not a refdealer certificate")
-    return {
-        _base_id(str(r.get("id")))
-        for r in results
-        if isinstance(r, Mapping) and r.get("outcome") in (FAILED, ERROR)
-    }
+        except RecursionError:
+            raise ValueError(f"{certificate}: not a certificate: JSON nested too deeply") from None
+    problem = jsonschema.exceptions.best_match(
+        jsonschema.Draft202012Validator(_RESULTS_SHAPE).iter_errors(data)
+    )
+    if problem is not None:
+        where = problem.json_path.removeprefix("$.").removeprefix("$")
+        raise ValueError(
+            f"{certificate}: not a refdealer certificate: {where or 'the file'}: "
+            f"{_shape_problem(problem)}"
+        )
+    return {_base_id(r["id"]) for r in data["results"] if r["outcome"] in (FAILED, ERROR)}
+
+
+def _shape_problem(error: jsonschema.ValidationError) -> str:
+    """A schema error in a few words (the value shown cut short)."""
+    if error.validator == "type":
+        return f"expected {error.validator_value}, got {short_repr(error.instance)}"
+    if error.validator == "required":
+        return str(error.message).split(" is a required", 1)[0] + " is missing"
+    return str(error.message)
 
 
 @dataclass(frozen=True, slots=True)

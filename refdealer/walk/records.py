@@ -10,12 +10,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import jsonschema
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from refdealer.catalog import RULE_AREAS
+from refdealer.limits import short_repr
 from refdealer.walk.quiz import Outcome
 from refdealer.walk.trainee import rule_text
 
@@ -103,21 +105,67 @@ def write_result(path: Path, record: Mapping[str, Any]) -> None:
         out.write(json.dumps(record, ensure_ascii=False) + "\n")
 
 
+#: What the report reads of a session record (the results file is also read by people and
+#: other tools; what else a line holds is left alone).
+_RECORD_SHAPE: Mapping[str, Any] = {
+    "type": "object",
+    "required": ["questions"],
+    "properties": {
+        "name": {"type": "string"},
+        "date": {"type": "string"},
+        "percent": {"type": "integer"},
+        "passed": {"type": "boolean"},
+        "questions": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "correct": {"type": "boolean"},
+                    "areas": {"type": "array", "items": {"type": "string"}},
+                },
+            },
+        },
+    },
+}
+
+
 def read_results(path: Path, name: str | None = None) -> list[dict[str, Any]]:
-    """The sessions in ``path`` (of trainee ``name`` if given); a bad line is a ValueError."""
+    """The sessions in ``path`` (of trainee ``name`` if given).
+
+    A line that is not JSON or not a session record is a :class:`ValueError` of one line
+    naming the file, the line and what is wrong (``results.jsonl:3: questions[0].areas:
+    expected array, got 7``).
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise ValueError(f"{path}: cannot be read: {error}") from None
+    validator = jsonschema.Draft202012Validator(_RECORD_SHAPE)
     records = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+    for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
         try:
             record = json.loads(line)
         except json.JSONDecodeError as error:
             raise ValueError(f"{path}:{number}: not a JSON line ({error.msg})") from None
-        if not isinstance(record, dict) or "questions" not in record:
-            raise ValueError(f"{path}:{number}: not a training session record")
+        except RecursionError:
+            raise ValueError(f"{path}:{number}: not a JSON line (nested too deeply)") from None
+        problem = jsonschema.exceptions.best_match(validator.iter_errors(record))
+        if problem is not None:
+            where = problem.json_path.removeprefix("$.").removeprefix("$") or "the line"
+            raise ValueError(
+                f"{path}:{number}: not a training session record: {where}: {_problem(problem)}"
+            )
         if name is None or record.get("name") == name:
             records.append(record)
     return records
+
+
+def _problem(error: jsonschema.ValidationError) -> str:
+    if error.validator == "type":
+        return f"expected {error.validator_value}, got {short_repr(error.instance)}"
+    return str(error.message)
 
 
 @dataclass
