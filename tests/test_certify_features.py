@@ -445,3 +445,20 @@ def test_list_of_given_feature_files(features: Path, capsys: pytest.CaptureFixtu
         "CAP-LIMIT": [f"[feature] {IDS[4]}"],
         "NL-MIN-RAISE": [f"[feature] {IDS[2]}", f"[feature] {IDS[3]}"],
     }
+
+
+def test_a_feature_the_engines_option_values_change_is_not_applicable() -> None:
+    """Feature scenarios honour the house option values an engine declares, as YAML
+    scenarios do: an engine playing the clockwise showdown order only (and no early tabling)
+    is not judged by a cash-game feature whose showdown that order changes."""
+    from refdealer.protocol.engine import InProcessEngine
+    from refdealer.suite.certify import certify
+    from tests.engines.subset_engine import ClockwiseWithoutEarlyTabling
+
+    wanted = "pots::The main pot and the side pot each settle their own odd chip"
+    features = [f for f in load_feature_suite() if f.id == wanted]
+    assert len(features) == 1
+    certificate = certify(InProcessEngine(ClockwiseWithoutEarlyTabling()), features=features)
+    (result,) = certificate.results
+    assert result.outcome == "not_applicable", result.detail
+    assert "showdown_order = 'side_pots_first'" in result.detail

@@ -45,6 +45,7 @@ from refdealer.scenarios.runner import (
     ScenarioResult,
     run_scenario,
 )
+from refdealer.suite.feature_options import feature_option_reasons
 from refdealer.suite.feature_suite import FeatureScenario, load_features, run_features
 from refdealer.suite.files import features_dir, scenarios_dir, suite_identity
 from refdealer.suite.hello import HelloRefused, read_hello
@@ -551,7 +552,26 @@ def certify(
         )
         results.append(result)
         tick(result)
-    results += run_features(engine, dict(hello), chosen_features, profile=profile, on_result=tick)
+    beyond = (
+        feature_option_reasons(chosen_features, profile, greeting.options, greeting.capabilities)
+        if greeting.options
+        else {}
+    )
+
+    def judged(result: ScenarioResult) -> ScenarioResult:
+        reason = beyond.get(result.id.split("[", 1)[0])
+        if reason is None or result.outcome == NOT_APPLICABLE:
+            return result
+        return ScenarioResult(
+            id=result.id, kind=result.kind, title=result.title, rules=result.rules,
+            outcome=NOT_APPLICABLE, detail=reason, location=result.location,
+        )  # fmt: skip
+
+    played = run_features(
+        engine, dict(hello), chosen_features, profile=profile,
+        on_result=lambda result: tick(judged(result)),
+    )  # fmt: skip
+    results += [judged(result) for result in played]
     seconds = time.perf_counter() - started
     return Certificate(
         identity,

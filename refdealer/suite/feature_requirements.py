@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from refdealer.capabilities import FLOOR_RULINGS
-from refdealer.options import PROFILES, SUPPORTED_PROFILES
+from refdealer.options import DEFAULT_PROFILE, PROFILES, SUPPORTED_PROFILES
 from refdealer.protocol.engine import InProcessEngine
 from refdealer.scenarios.model import ScenarioIssue
 from refdealer.scenarios.requirements import (
@@ -42,11 +42,11 @@ class _Checks:
     rulings: bool = False
 
 
-class _FeatureRecorder(RecordingReference):
+class FeatureRecorder(RecordingReference):
     """The reference dealer, keeping one record and one set of checks per test."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, profile: str = DEFAULT_PROFILE) -> None:
+        super().__init__(profile)
         self.checks = _Checks()
 
     def take(self) -> tuple[PlayRecord, _Checks]:
@@ -79,7 +79,7 @@ class _FeatureRecorder(RecordingReference):
 class _StepWatcher:
     """A pytest plugin telling the recorder about each ``Then`` step before it runs."""
 
-    def __init__(self, recorder: _FeatureRecorder) -> None:
+    def __init__(self, recorder: FeatureRecorder) -> None:
         self.recorder = recorder
 
     @pytest.hookimpl(optionalhook=True)
@@ -107,7 +107,7 @@ class FeatureNeeds:
 
 def feature_needs(scenarios: Sequence[FeatureScenario]) -> dict[str, FeatureNeeds]:
     """Feature scenario id -> what it needs, found by playing them all on the reference."""
-    recorder = _FeatureRecorder()
+    recorder = FeatureRecorder()
     engine = InProcessEngine(recorder)
     found: dict[str, tuple[set[str], set[str]]] = {}
     by_location = {s.location: s for s in scenarios}

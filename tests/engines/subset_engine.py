@@ -151,3 +151,18 @@ class RulingsWithoutCorrections(SubsetDealer):
 
     def __init__(self) -> None:
         super().__init__([c for c in CAPABILITIES if c not in ("wager-corrections", "out-of-turn")])
+
+
+class ClockwiseWithoutEarlyTabling(SubsetDealer):
+    """Every capability but floor-rulings and early-tabling, and one showdown order only:
+    clockwise (the tda-2024 value), played whatever the profile, as its hello declares."""
+
+    def __init__(self) -> None:
+        super().__init__([c for c in CAPABILITIES if c not in (FLOOR_RULINGS, "early-tabling")])
+
+    def hello(self) -> dict[str, Any]:
+        return {**super().hello(), "options": {"showdown_order": ["clockwise"]}}
+
+    def start(self, setup: Mapping[str, Any]) -> dict[str, Any]:
+        house = {"showdown_order": "clockwise", **(setup.get("house") or {})}
+        return super().start({**setup, "house": house})
