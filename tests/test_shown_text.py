@@ -144,3 +144,22 @@ def test_n14_markdown_text_reads_as_written_and_builds_nothing() -> None:
     assert markdown_text("Seat 5 raises to 5600 (the minimum).") == (
         "Seat 5 raises to 5600 (the minimum)."
     )
+
+
+def test_n7_list_escapes_the_names_of_feature_scenarios(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    feature = tmp_path / "escapes.feature"
+    feature.write_text(
+        "Feature: Escapes\n\n  Rule: NL-MIN-RAISE — a raise is at least the last one\n\n"
+        f"    Scenario: Named {ESCAPES}\n"
+        "      Given a no-limit table with blinds 100/200 and the button on seat 1:\n"
+        "        | seat | stack |\n        | 1    | 20000 |\n        | 2    | 20000 |\n"
+        "      When the hand is dealt\n",
+        encoding="utf-8",
+    )
+    main(["list", str(feature)])
+    captured = capsys.readouterr()
+    for out in (captured.out, captured.err):
+        assert not RAW_CONTROL.search(out), repr(out)
+    assert "escapes::Named \\x1b]0;owned" in captured.out

@@ -141,7 +141,7 @@ def run_list(args: argparse.Namespace) -> int:
     scenarios, issues = load_scenarios(yaml_paths)
     features, feature_issues = load_features(feature_paths)
     for issue in [*issues, *feature_issues]:
-        print(issue, file=sys.stderr)
+        print(terminal_safe(str(issue)), file=sys.stderr)
     catalog = rule_catalog()
     by_area: dict[str, dict[str, list[str]]] = {}
 
@@ -160,7 +160,7 @@ def run_list(args: argparse.Namespace) -> int:
         for rule in sorted(by_area[area]):
             print(f"  {rule}")
             for entry in by_area[area][rule]:
-                print(f"    {entry}")
+                print(terminal_safe(f"    {entry}"))  # a feature id holds the scenario's name
     print(
         "Entries marked yaml play with refdealer walk ID (walkthrough, quiz, handout); "
         "those marked feature are Gherkin checks run by refdealer certify, not walkable."
