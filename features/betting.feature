@@ -36,7 +36,7 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
         | to_act | call | min_raise_to | max_raise_to |
         | 5      | 3600 | 5600         | 19800        |
       When seat 5 raises to 5599
-      Then the rulings include BROUGHT_TO_MINIMUM
+      Then the rulings include RAISE_BROUGHT_TO_MINIMUM
       And the snapshot shows:
         | field  | value                                       |
         | to_act | 6                                           |
@@ -62,7 +62,7 @@ Feature: Betting — bet sizes, reopening, caps and the order of action
         | to_act | call | min_raise_to | max_raise_to |
         | 1      | 500  | 800          | 5000         |
       When seat 1 raises to 799
-      Then the rulings include BROUGHT_TO_MINIMUM
+      Then the rulings include RAISE_BROUGHT_TO_MINIMUM
       And the snapshot shows:
         | field  | value |
         | bets.1 | 800   |

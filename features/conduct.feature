@@ -320,7 +320,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
         | bets   | {"1": 0, "2": 150, "3": 0}  |
         | stacks | {"2": 0}                    |
       When seat 3 raises to 300
-      Then the rulings include BROUGHT_TO_MINIMUM
+      Then the rulings include RAISE_BROUGHT_TO_MINIMUM
       And the snapshot shows:
         | field | value                |
         | bets  | {"2": 150, "3": 350} |
@@ -808,7 +808,7 @@ Feature: Player conduct — action out of turn, bet sizes corrected, chips and d
       And these actions happen:
         | seat | action | motions                         | declared |
         | 4    | chips  | 100+100 then 100+100+100+100    | raise    |
-      Then the rulings include STRING_BET and BROUGHT_TO_MINIMUM
+      Then the rulings include STRING_BET and RAISE_BROUGHT_TO_MINIMUM
       And the legal actions are:
         | to_act | call | min_raise_to | max_raise_to |
         | 5      | 400  | 600          | 20000        |

@@ -91,7 +91,7 @@ Feature: Conduct and betting — more rulings
       When these actions happen:
         | seat | action | motions     | declared |
         | 3    | chips  | 100+100+100 | raise    |
-      Then the rulings include BROUGHT_TO_MINIMUM
+      Then the rulings include RAISE_BROUGHT_TO_MINIMUM
       And the legal actions are:
         | to_act | fold | check | call | min_raise_to | max_raise_to |
         | 1      | true | false | 600  | 900          | 9800         |
@@ -919,7 +919,7 @@ Feature: Conduct and betting — more rulings
       When these actions happen:
         | seat | action | amount |
         | 3    | raise  | 1000   |
-      Then the rulings include BROUGHT_TO_MINIMUM
+      Then the rulings include RAISE_BROUGHT_TO_MINIMUM
       And the legal actions are:
         | to_act | fold | check | call | min_raise_to | max_raise_to |
         | 4      | true | false | 1200 | 1800         | 19800        |
@@ -986,7 +986,7 @@ Feature: Conduct and betting — more rulings
       When these actions happen:
         | seat | action | amount |
         | 1    | raise  | 1100   |
-      Then the rulings include BROUGHT_TO_MINIMUM
+      Then the rulings include RAISE_BROUGHT_TO_MINIMUM
       And the legal actions are:
         | to_act | fold | check | call | min_raise_to | max_raise_to |
         | 2      | true | false | 1000 | 2200         | 9800         |
@@ -2579,7 +2579,7 @@ Feature: Conduct and betting — more rulings
       When these actions happen:
         | seat | action | motions      |
         | 3    | chips  | 500 then 500 |
-      Then the rulings include BROUGHT_TO_MINIMUM
+      Then the rulings include RAISE_BROUGHT_TO_MINIMUM
       And the legal actions are:
         | to_act | fold | check | call | min_raise_to | max_raise_to |
         | 4      | true | false | 1200 | 1800         | 19800        |

@@ -157,7 +157,10 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
             "string-bets",
         ),
         **dict.fromkeys(
-            ("BROUGHT_TO_MINIMUM", "LIMIT_SIZE_CORRECTED", "REDUCED_TO_MAXIMUM"),
+            (
+                "BROUGHT_TO_MINIMUM", "RAISE_BROUGHT_TO_MINIMUM", "LIMIT_SIZE_CORRECTED",
+                "REDUCED_TO_MAXIMUM",
+            ),
             "wager-corrections",
         ),
         **dict.fromkeys(

@@ -222,7 +222,8 @@ def test_nl_min_raise_increment_is_largest_raise_case1() -> None:
     table.act("raise", 4, to=3600)
     assert table.to_act == 5 and table.legal == legal(3600, 5600, 19_800)
     codes, action = table.corrected({"type": "raise", "seat": 5, "to": 5599})
-    assert codes == ["BROUGHT_TO_MINIMUM"]
+    assert codes == ["RAISE_BROUGHT_TO_MINIMUM"]
+    assert table.rulings[-1]["rule"] == "NL-MIN-RAISE"
     assert action == {"type": "raise", "seat": 5, "to": 5600}
     assert table.bets[5] == 5600 and table.to_act == 6
     assert table.legal == legal(5600, 7600, 19_800)  # the increment stays 2000
@@ -727,7 +728,7 @@ def test_raise_below_minimum_is_brought_up_but_not_above_the_bet_is_refused() ->
     assert table.reject({"type": "raise", "seat": 4, "to": 200}) == "BELOW_MINIMUM"
     assert table.reject({"type": "raise", "seat": 4, "to": 150}) == "BELOW_MINIMUM"
     codes, action = table.corrected({"type": "raise", "seat": 4, "to": 399})
-    assert codes == ["BROUGHT_TO_MINIMUM"]
+    assert codes == ["RAISE_BROUGHT_TO_MINIMUM"]
     assert action == {"type": "raise", "seat": 4, "to": 400}
     assert table.bets[4] == 400 and table.stacks[4] == 19_600
     assert table.to_act == 5 and table.legal == legal(400, 600, 20_000)

@@ -106,7 +106,7 @@ Feature: Certify checks
     Scenario: A raise to 19 is brought up to the minimum
 {TABLE}\
       And seat 1 raises to 19
-      Then the rulings include BROUGHT_TO_MINIMUM
+      Then the rulings include RAISE_BROUGHT_TO_MINIMUM
       And the snapshot shows:
         | field  | value |
         | bets.1 | 20    |

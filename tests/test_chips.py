@@ -250,7 +250,7 @@ def test_verbal_binding_raise_with_too_few_chips_owes_the_minimum() -> None:
     table = flop_table(300)
     answer = push(table, 3, [300], declared="raise")
     assert answer["action"] == {"type": "raise", "seat": 3, "to": 600}
-    assert "BROUGHT_TO_MINIMUM" in codes(answer)
+    assert "RAISE_BROUGHT_TO_MINIMUM" in codes(answer)
 
 
 def test_invalid_declarations_call_with_no_bet_is_a_check() -> None:

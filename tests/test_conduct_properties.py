@@ -49,8 +49,10 @@ Json = dict[str, Any]
 DECK: tuple[str, ...] = tuple(format_cards(FULL_DECK))
 ZONES = ("stub", "burns", "board", "out_of_play", "void", "muck")
 NEXT_STREET = {"preflop": "flop", "flop": "turn", "turn": "river"}
-CORRECTIONS = frozenset({"BROUGHT_TO_MINIMUM", "REDUCED_TO_MAXIMUM", "LIMIT_SIZE_CORRECTED"})
-RAISE_UP = frozenset({"BROUGHT_TO_MINIMUM", "LIMIT_SIZE_CORRECTED"})
+CORRECTIONS = frozenset(
+    {"BROUGHT_TO_MINIMUM", "RAISE_BROUGHT_TO_MINIMUM", "REDUCED_TO_MAXIMUM", "LIMIT_SIZE_CORRECTED"}
+)
+RAISE_UP = frozenset({"BROUGHT_TO_MINIMUM", "RAISE_BROUGHT_TO_MINIMUM", "LIMIT_SIZE_CORRECTED"})
 CUT_DOWN = frozenset({"REDUCED_TO_MAXIMUM", "LIMIT_SIZE_CORRECTED"})
 MAX_EVENTS = 70
 #: Events while a betting decision is due, weighted toward chips pushed out.

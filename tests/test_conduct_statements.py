@@ -108,7 +108,7 @@ def test_a_declared_raise_refuses_everything_but_its_amount() -> None:
     assert table.reject({"type": "declare", "seat": 4, "declared": "raise"}) == "NOT_YOUR_TURN"
     codes, action = table.corrected({"type": "chips", "seat": 3, "motions": [[1000]]})
     assert action == {"type": "raise", "seat": 3, "to": 1200}
-    assert codes == ["BROUGHT_TO_MINIMUM"]
+    assert codes == ["RAISE_BROUGHT_TO_MINIMUM"]
 
 
 def test_bet_said_with_no_bet_to_face_refuses_a_check() -> None:

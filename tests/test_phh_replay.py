@@ -234,7 +234,7 @@ def test_a_raise_short_of_the_minimum_is_made_the_minimum_and_the_stacks_differ(
     assert [(str(e.event), str(e.action)) for e in raised] == [
         ("Seat 2 raises to 8", "Seat 2 raises to 10")
     ]
-    assert [r.code for r in raised[0].rulings] == ["BROUGHT_TO_MINIMUM"]
+    assert [r.code for r in raised[0].rulings] == ["RAISE_BROUGHT_TO_MINIMUM"]
 
 
 def test_recorded_winnings_are_compared_with_the_payouts() -> None:

@@ -171,7 +171,9 @@ def streets_dealt(board: list[str]) -> int:
 
 
 #: The rulings that correct a wager of the wrong size (NL-MIN-BET, PL-MAX, LIMIT-BET-SIZES).
-CORRECTIONS = frozenset({"BROUGHT_TO_MINIMUM", "REDUCED_TO_MAXIMUM", "LIMIT_SIZE_CORRECTED"})
+CORRECTIONS = frozenset(
+    {"BROUGHT_TO_MINIMUM", "RAISE_BROUGHT_TO_MINIMUM", "REDUCED_TO_MAXIMUM", "LIMIT_SIZE_CORRECTED"}
+)
 
 
 def due_to_act(snap: dict[str, Any], model: RoundModel, seat: int) -> bool:
@@ -243,14 +245,19 @@ def wager_bounds(hand: Hand, snap: dict[str, Any], seat: int) -> tuple[int | Non
     return hand.raise_bounds(seat)
 
 
-def corrected_total(total: int, low: int, high: int, fixed: bool) -> tuple[int, str | None]:
-    """The total a legal-direction wager is made, and the ruling that corrects it (if any)."""
+def corrected_total(
+    total: int, low: int, high: int, fixed: bool, bet: bool = True
+) -> tuple[int, str | None]:
+    """The total a legal-direction wager is made, and the ruling that corrects it (if any):
+    a bet short of the minimum cites NL-MIN-BET, a raise NL-MIN-RAISE."""
     if low <= total <= high:
         return total, None
     made = low if total < low else high
     if fixed:
         return made, "LIMIT_SIZE_CORRECTED"
-    return made, "BROUGHT_TO_MINIMUM" if total < low else "REDUCED_TO_MAXIMUM"
+    if total < low:
+        return made, "BROUGHT_TO_MINIMUM" if bet else "RAISE_BROUGHT_TO_MINIMUM"
+    return made, "REDUCED_TO_MAXIMUM"
 
 
 def model_accepts(
@@ -709,7 +716,9 @@ def check_accepted(
         total = event.amount if isinstance(event, Bet) else event.to
         low, high = wager_bounds(hand, snap, seat)
         assert low is not None and high is not None
-        made, code = corrected_total(total, low, high, ledger.setup["game"] == "fixed-limit")
+        made, code = corrected_total(
+            total, low, high, ledger.setup["game"] == "fixed-limit", isinstance(event, Bet)
+        )
         corrected = None if code is None else type(event)(seat, made)
         assert played.log[-1].action == corrected, (event, played.log[-1].action, low, high)
         assert [c for c in codes if c in CORRECTIONS] == ([] if code is None else [code])

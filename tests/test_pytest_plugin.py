@@ -319,7 +319,7 @@ def test_feature_steps_pass_fail_and_check_rejections(project: pytest.Pytester) 
       | to_act | call | min_raise_to | max_raise_to |
       | 1      | 10   | 20           | 1000         |
     When seat 1 raises to 19
-    Then the rulings include BROUGHT_TO_MINIMUM
+    Then the rulings include RAISE_BROUGHT_TO_MINIMUM
     And the snapshot shows:
       | field  | value |
       | bets.1 | 20    |

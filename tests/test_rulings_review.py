@@ -135,7 +135,7 @@ def test_a_reraise_out_of_turn_over_a_raise_out_of_turn_is_sized_when_it_binds()
     table.act("raise", 5, to=600)
     table.act("raise", 6, to=800)
     codes = table.act("call", 4)
-    assert codes == ["OUT_OF_TURN_BINDS", "OUT_OF_TURN_BINDS", "BROUGHT_TO_MINIMUM"]
+    assert codes == ["OUT_OF_TURN_BINDS", "OUT_OF_TURN_BINDS", "RAISE_BROUGHT_TO_MINIMUM"]
     assert (table.bets[5], table.bets[6]) == (600, 1000)
 
 

@@ -619,7 +619,8 @@ def test_a_short_raise_is_brought_to_the_minimum_not_rejected(tmp_path: Path) ->
     expected = edit(
         short,
         "expect: {to_act: 2, stacks: {1: 194, 2: 199, 3: 198}}",
-        "expect: {rulings: [BROUGHT_TO_MINIMUM], to_act: 2, stacks: {1: 196, 2: 199, 3: 198}}",
+        "expect: {rulings: [RAISE_BROUGHT_TO_MINIMUM], to_act: 2, "
+        "stacks: {1: 196, 2: 199, 3: 198}}",
     )
     result = run(tmp_path, expected)
     assert (result.outcome, result.detail) == (PASSED, "")

@@ -122,7 +122,7 @@ def test_no_limit_min_raise_formula_one_two_is_raise_to_four() -> None:
     assert table.to_act == 4
     assert table.legal == legal(2, 4, 200)
     codes, action = table.corrected({"type": "raise", "seat": 4, "to": 3})  # short: made 4
-    assert codes == ["BROUGHT_TO_MINIMUM"]
+    assert codes == ["RAISE_BROUGHT_TO_MINIMUM"]
     assert action == {"type": "raise", "seat": 4, "to": 4}
     assert table.bets[4] == 4 and table.stacks[4] == 196
     assert table.to_act == 1 and table.legal == legal(4, 6, 200)
@@ -305,7 +305,7 @@ def test_pot_limit_pot_15_bet_10_min_raise_20_max_raise_45() -> None:
     assert table.reject({"type": "raise", "seat": 3, "to": 10}) == "BELOW_MINIMUM"  # a call
     table.act("raise", 3, to=45)
     assert table.bets[3] == 45
-    for asked, made, code in ((46, 45, "REDUCED_TO_MAXIMUM"), (19, 20, "BROUGHT_TO_MINIMUM")):
+    for asked, made, code in ((46, 45, "REDUCED_TO_MAXIMUM"), (19, 20, "RAISE_BROUGHT_TO_MINIMUM")):
         table = pot_limit_flop_pot_15()
         table.act("bet", 2, 10)
         codes, action = table.corrected({"type": "raise", "seat": 3, "to": asked})

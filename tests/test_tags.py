@@ -54,7 +54,7 @@ def test_the_examples_of_the_issue_come_out_of_the_tool() -> None:
     [
         ({"type": "call", "seat": 3}, "preflop", [], set()),
         ({"type": "call", "seat": 3}, "preflop", ["ACTION_OUT_OF_TURN"], {"out-of-turn"}),
-        ({"type": "raise", "seat": 3, "to": 5}, "flop", ["BROUGHT_TO_MINIMUM"],
+        ({"type": "raise", "seat": 3, "to": 5}, "flop", ["RAISE_BROUGHT_TO_MINIMUM"],
          {"wager-corrections"}),
         ({"type": "chips", "seat": 3, "motions": [[5]]}, "flop", [], {"string-bets"}),
         ({"type": "chips", "seat": 3, "motions": [[5]], "declared": "call"}, "flop", [],

@@ -236,7 +236,11 @@ def board(state: TableState, count: int, issued: list[Ruling]) -> None:
             ruling(
                 code,
                 f"{count} cards were turned for the {name}: scrambled face down, {order[0]} is "
-                f"picked as the next burn and the rest are the {name}",
+                + (
+                    f"picked as the next burn and the rest are the {name}"
+                    if street < 3
+                    else f"discarded to the burns (no street follows) and the other is the {name}"
+                ),
             )
         )
         streets.deal_board_cards(state, list(order[1:]), issued, next_burn_made=street < 3)

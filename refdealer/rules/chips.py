@@ -130,7 +130,7 @@ class _Reader:
             return self.low
         if total < self.low:
             self.note(
-                "BROUGHT_TO_MINIMUM",
+                "BROUGHT_TO_MINIMUM" if self.current == 0 else "RAISE_BROUGHT_TO_MINIMUM",
                 f"Seat {self.seat}'s {'bet' if self.current == 0 else 'raise'} to {total} is "
                 f"short of the minimum: it is made {self.low}",
             )
@@ -267,7 +267,8 @@ def _pot(reader: _Reader, pushed: int) -> BettingAction:
     always has some) are read by ``no_limit_pot_with_chips``: ``pot_size`` (rrop-cash: a
     discrepancy is corrected to what was said, RRoP s14 NL, so the pot size, chips beyond it
     coming back) or ``chips_play`` (tda-2024: unless a clear amount was said the chips play,
-    TDA 40-A, brought up to the minimum if short). Chips are never read down to the minimum.
+    TDA 40-A, brought up to the minimum if short). Chips are never read down to the minimum;
+    only under ``chips_play`` does "pot" never shrink the wager the chips made.
     """
     seat, state = reader.seat, reader.state
     assert reader.low is not None and reader.high is not None
@@ -289,7 +290,9 @@ def _pot(reader: _Reader, pushed: int) -> BettingAction:
     reader.note(
         "POT_DECLARATION",
         f"Seat {seat} said pot and pushed {pushed}: what he said takes precedence over the "
-        f"chips, and the pot makes it {made}" + reader.returned(pushed, made - reader.in_front),
+        f"chips, and the pot makes it {total}"
+        + (f", more than the {made} he has in all: all in" if total > made else "")
+        + reader.returned(pushed, made - reader.in_front),
     )
     return reader.raise_to(reader.legal_total(total))
 
@@ -319,7 +322,11 @@ def _silent(reader: _Reader, event: Chips, pushed: int) -> BettingAction:
         reader.note(
             "UNDERCALL",
             f"Seat {seat} put out {pushed}, less than the {reader.owed} to call: it is a call, "
-            "brought up to the full amount",
+            + (
+                "brought up to the full amount"
+                if reader.stack >= reader.owed
+                else f"brought up to all the {reader.stack} he has, all in"
+            ),
         )
     return Call(seat)
 

@@ -184,7 +184,7 @@ def corrected(state: TableState, event: Bet | Raise, issued: list[Ruling]) -> Be
     elif total < low:
         issued.append(
             ruling(
-                "BROUGHT_TO_MINIMUM",
+                "BROUGHT_TO_MINIMUM" if isinstance(event, Bet) else "RAISE_BROUGHT_TO_MINIMUM",
                 f"Seat {seat}'s {word} to {total} is short of the minimum: it is made {low}",
             )
         )

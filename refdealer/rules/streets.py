@@ -97,8 +97,15 @@ def post_big_blind_ante(state: TableState) -> list[Ruling]:
     return [
         ruling(
             "SHORT_BIG_BLIND_ANTE",
-            f"Seat {seat} pays its big blind first and has {paid} of the {ante} big blind "
-            f"ante left to post, all in; the ante is dead money in the main pot",
+            (
+                f"Seat {seat} pays its big blind first and has {paid} of the {ante} big blind "
+                "ante left to post, all in; the ante is dead money in the main pot"
+            )
+            if paid
+            else (
+                f"Seat {seat} pays its big blind first and has nothing left for the {ante} big "
+                "blind ante: no ante is posted this hand"
+            ),
         )
     ]
 
