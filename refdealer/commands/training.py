@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from refdealer.commands.walk import count_of
 from refdealer.options import PROFILES
 from refdealer.sanitize import terminal_safe
 from refdealer.walk.lessons import Lesson, topic_names
@@ -41,7 +42,7 @@ def add_training_commands(commands: argparse._SubParsersAction[argparse.Argument
     exam.add_argument("words", nargs="*", metavar="WORDS")
     exam.add_argument("--out", metavar="DIR", required=True)
     exam.add_argument("--topic", choices=topic_names(), help="only the lessons of TOPIC")
-    exam.add_argument("--count", type=int, default=10, help="how many lessons (default 10)")
+    exam.add_argument("--count", type=count_of, default=10, help="how many lessons (default 10)")
     exam.add_argument("--seed", type=int, default=0, help="chooses lessons and choice order")
     exam.add_argument("--title", default="Floor procedures exam")
     exam.add_argument("--four-colour", action="store_true", help="a four-colour deck")
@@ -77,6 +78,7 @@ def run_lessons(args: argparse.Namespace) -> int:
 
 
 def _show_lesson(lesson: Lesson, profile: str | None) -> int:
+    import shutil
     import textwrap
 
     from refdealer.sanitize import SafeConsole
@@ -87,8 +89,11 @@ def _show_lesson(lesson: Lesson, profile: str | None) -> int:
 
     print(f"{lesson.situation}  ({lesson.id}, topic {lesson.topic})")
     print(f"  rule {lesson.rule}:")
-    print(textwrap.fill(rule_text(lesson.rule), 88, initial_indent="    ",
-                        subsequent_indent="    "))  # fmt: skip
+    # Within the terminal (a line wider than it would break words where it wraps).
+    width = min(88, shutil.get_terminal_size((88, 24)).columns - 1)
+    print(textwrap.fill(rule_text(lesson.rule), width, initial_indent="    ",
+                        subsequent_indent="    ", break_long_words=False,
+                        break_on_hyphens=False))  # fmt: skip
     walked = lesson.scenario_under(profile)
     flag = f" --profile {profile}" if profile else ""
     print(f"  refdealer walk {lesson.id} --quiz{flag}      # the situation, asked")

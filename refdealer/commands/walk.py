@@ -74,7 +74,9 @@ def add_walk_commands(commands: argparse._SubParsersAction[argparse.ArgumentPars
         "--lessons", metavar="WORDS",
         help="the recommended scenarios of the lessons matching WORDS (see refdealer lessons)",
     )  # fmt: skip
-    train.add_argument("--count", type=int, default=5, help="how many scenarios (default 5)")
+    train.add_argument(
+        "--count", type=count_of, default=5, help="how many situations (default 5)"
+    )  # fmt: skip
     train.add_argument(
         "--seed", type=int,
         help="chooses the scenarios and orders the choices (default: fresh, printed)",
@@ -171,6 +173,13 @@ def _console(width: int) -> Console:
     return SafeConsole(no_color=True, color_system=None, width=width, force_terminal=False)
 
 
+def count_of(text: str) -> int:
+    """A ``--count``: a whole number of at least 1 (0 would be an empty session)."""
+    if not (text.isascii() and text.isdigit()) or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {text!r}")
+    return int(text)
+
+
 def _answers(path: str | None, console: Console, stdin: TextIO) -> AnswerSource | str:
     """Where quiz answers come from: a file, piped stdin, or typed at the terminal; or why
     the file cannot be read."""
@@ -220,7 +229,7 @@ def run_walk(args: argparse.Namespace) -> int:
     from refdealer.walk.present import QuizSettings, present
     from refdealer.walk.quiz import SessionEnded, score_line
     from refdealer.walk.render_text import console_text, plain_console
-    from refdealer.walk.session import scenario_areas
+    from refdealer.walk.session import question_area
 
     lesson = lesson_named(args.scenario)
     wanted = lesson.scenario_under(args.profile) if lesson is not None else args.scenario
@@ -305,7 +314,7 @@ def run_walk(args: argparse.Namespace) -> int:
         outcomes = present(
             console, walk, reveal=args.reveal,
             pause=_pause(console, args.no_pause, quiz=args.quiz), answers=answers,
-            areas=scenario_areas(scenario), only=args.steps, settings=settings,
+            areas=question_area(scenario), only=args.steps, settings=settings,
         )  # fmt: skip
     except (SessionEnded, KeyboardInterrupt):
         console.print("\nEnded.")
@@ -382,7 +391,7 @@ def run_train(args: argparse.Namespace) -> int:
         write_result,
     )
     from refdealer.walk.render_text import score_table
-    from refdealer.walk.session import pick_scenarios, scenario_areas
+    from refdealer.walk.session import pick_scenarios, question_area
     from refdealer.walk.trainee import situation
 
     if args.report is not None:
@@ -427,7 +436,7 @@ def run_train(args: argparse.Namespace) -> int:
             present(
                 console, play_under(scenario, args.profile), reveal=args.reveal, pause=pause,
                 answers=answers,
-                areas=scenario_areas(scenario), settings=settings, record=outcomes,
+                areas=question_area(scenario), settings=settings, record=outcomes,
             )  # fmt: skip
     except (SessionEnded, KeyboardInterrupt):
         ended = True
@@ -454,7 +463,7 @@ def run_train(args: argparse.Namespace) -> int:
                     present(
                         console, play_under(scenario, args.profile), reveal=args.reveal,
                         pause=pause,
-                        answers=answers, areas=scenario_areas(scenario), settings=settings,
+                        answers=answers, areas=question_area(scenario), settings=settings,
                         record=again,
                     )  # fmt: skip
                 finally:

@@ -24,8 +24,16 @@ BOOK_NAMES: dict[str, str] = {
 }
 
 
+#: Each book's short name, to tell apart the same situation under both books.
+BOOK_LABELS: dict[str, str] = {"rrop-cash": "cash game", "tda-2024": "tournament"}
+
+
 def book_name(profile: str) -> str:
     return BOOK_NAMES.get(profile, profile)
+
+
+def book_label(profile: str | None) -> str:
+    return BOOK_LABELS.get(profile or "", profile or "")
 
 
 def book_values(scenario: Scenario, profile: str) -> dict[str, OptionValue]:

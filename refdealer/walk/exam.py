@@ -24,6 +24,9 @@ EXAM_STYLE = """
 .question ol { margin: 4px 0 4px 1.2em; }
 .question ol li { margin: 3px 0; }
 .answer-line { color: #555; }
+table.grid { border-collapse: collapse; margin: 8px 0 16px; }
+table.grid th, table.grid td { border: 1px solid #999; padding: 2px 8px; text-align: center; }
+table.grid caption { text-align: left; font-weight: bold; }
 @media print { .question figure svg { max-height: 58mm; width: auto; }
   .question { margin: 6px 0; padding: 2px 10px 4px; } .question ol li { margin: 1px 0; }
   .question details.alt { display: none; } .legend { display: block; } }
@@ -90,6 +93,17 @@ def quiz_sheet(questions: Sequence[ExamQuestion], title: str, four_colour: bool 
     return page(title, f"<style>{EXAM_STYLE}</style>{body}", four_colour=four_colour)
 
 
+def answer_grid(questions: Sequence[ExamQuestion]) -> str:
+    """Every question's right choice in a grid, ten to a row, for marking at a glance."""
+    rows = []
+    for start in range(0, len(questions), 10):
+        chunk = questions[start : start + 10]
+        numbers = "".join(f"<td>{q.number}</td>" for q in chunk)
+        answers = "".join(f"<td>{q.quiz.choices.index(q.quiz.answer) + 1}</td>" for q in chunk)
+        rows.append(f"<tr><th>Question</th>{numbers}</tr><tr><th>Answer</th>{answers}</tr>")
+    return f'<table class="grid"><caption>Answers</caption>{"".join(rows)}</table>'
+
+
 def answer_key(questions: Sequence[ExamQuestion], title: str) -> str:
     """The trainer's key: each right choice, why, the ruling and the rule in its words."""
     blocks = []
@@ -105,7 +119,7 @@ def answer_key(questions: Sequence[ExamQuestion], title: str) -> str:
             f'<p class="id">Scenario {escape(q.walk.scenario.id)}, step {q.frame.number}</p>'
             "</section>"
         )
-    body = f"<h1>{escape(title)} \u2014 answer key</h1>{''.join(blocks)}"
+    body = f"<h1>{escape(title)} \u2014 answer key</h1>{answer_grid(questions)}{''.join(blocks)}"
     return page(f"{title} \u2014 answer key", f"<style>{EXAM_STYLE}</style>{body}")
 
 

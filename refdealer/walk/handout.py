@@ -13,6 +13,7 @@ from pathlib import Path
 
 from refdealer.sanitize import markdown_safe, markdown_text, page_safe
 from refdealer.scenarios.model import Quiz, Scenario
+from refdealer.walk.book import book_label
 from refdealer.walk.books_view import BOOKS_STYLE, books_html, books_markdown
 from refdealer.walk.changes import Changes
 from refdealer.walk.names import handout_names
@@ -642,6 +643,8 @@ def index_page(walks: Sequence[Walkthrough], fmt: str) -> str:
     scenarios = [w.scenario for w in walks]
     files = handout_names(scenarios)
     names = {s.id: situation(s, n) for n, s in enumerate(scenarios, start=1)}
+    if len({w.book for w in walks}) > 1:  # the same situation under each book: say whose
+        names = {w.scenario.id: f"{names[w.scenario.id]} ({book_label(w.book)})" for w in walks}
     shown = {key: markdown_text(name) for key, name in names.items()}
     order = {phase: index for index, phase in enumerate(PHASES)}
     groups: dict[str, list[Scenario]] = {}

@@ -40,12 +40,16 @@ def recap(missed: Sequence[Outcome]) -> RenderableType:
     """Each missed question with the right answer and why (the explanation, the rule)."""
     parts: list[RenderableType] = [Text("The questions to look at again:", style="bold")]
     for outcome in missed:
-        chosen = "no answer" if outcome.chosen is None else f"you chose {outcome.chosen}"
+        if outcome.chosen is None:
+            chosen = "You gave no answer."
+        else:
+            said = f": {outcome.chosen_text}" if outcome.chosen_text else ""
+            chosen = f"You chose {outcome.chosen}{said}."
         parts.append(
             Text.assemble(
                 ("\u2022 ", "bold"), (outcome.situation or outcome.scenario, "bold"),
-                f" \u2014 {outcome.question}\n  ", (f"Right: {outcome.answer}", "green"),
-                f" ({chosen})",
+                f" \u2014 {outcome.question}\n  ", (chosen, "red"), "\n  ",
+                (f"The answer: {outcome.answer}", "green"),
             )
         )  # fmt: skip
         why = outcome.explanation or (rule_text(outcome.rules[0]) if outcome.rules else "")

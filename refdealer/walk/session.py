@@ -26,6 +26,14 @@ def scenario_areas(scenario: Scenario) -> tuple[str, ...]:
     return tuple(ordered + sorted(found - set(RULE_AREAS)))
 
 
+def question_area(scenario: Scenario) -> tuple[str, ...]:
+    """The one rule area a scenario's questions are scored under: its first rule's (the
+    rule it teaches), so a question never counts under several areas."""
+    catalog = rule_catalog()
+    first = next((catalog[rule].area for rule in scenario.rules if rule in catalog), None)
+    return (first,) if first is not None else ()
+
+
 def pick_scenarios(
     scenarios: Iterable[Scenario], *, area: str | None = None, count: int = 5, seed: int = 0
 ) -> list[Scenario]:
