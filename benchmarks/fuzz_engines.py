@@ -38,8 +38,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--budget", type=int, default=600, help="shrinker hands per group")
+    parser.add_argument("--budget", type=int, default=1000, help="shrinker hands per group")
     parser.add_argument("--out", type=Path, help="where the scenarios go (default: a temp dir)")
+    parser.add_argument(
+        "--only", action="append", default=[], metavar="TEXT",
+        help="shrink only the groups whose key holds TEXT (repeatable)",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     from refdealer.fuzz.campaign import EngineSpec, Plan, run_campaign, shrink_groups, summary_lines
@@ -58,8 +62,15 @@ def main(argv: list[str] | None = None) -> int:
     began = time.perf_counter()
     tally = run_campaign(spec, plan)
     played = time.perf_counter() - began
+    groups = tally.groups
+    chosen = {k: g for k, g in groups.items() if not args.only or any(t in k for t in args.only)}
+    tally.groups = chosen
+    cpu = time.process_time()
     shrink_groups(spec, plan, tally, str(out), args.engine, args.budget)
+    cpu = time.process_time() - cpu
+    tally.groups = {**groups, **chosen}
     print(f"{args.engine}, seed {args.seed}: scenarios in {out}")
+    print(f"shrinking {len(chosen)} group(s) took {cpu:.1f} s of this process's CPU")
     for line in summary_lines(tally, played):
         print(line)
     files = sorted(out.glob("*.yaml"))

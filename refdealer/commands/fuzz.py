@@ -69,8 +69,8 @@ def add_fuzz_command(commands: argparse._SubParsersAction[argparse.ArgumentParse
     )
     parser.add_argument("--json", metavar="FILE", help="write the report as JSON")
     parser.add_argument(
-        "--shrink-budget", type=int, default=600, metavar="HANDS",
-        help="hands the shrinker may play per group (600)",
+        "--shrink-budget", type=int, default=1000, metavar="HANDS",
+        help="hands the shrinker may play per group (1000)",
     )  # fmt: skip
     parser.add_argument(
         "--merge", nargs="+", metavar="DIR", help="merge the groups of runs written with --out"

@@ -105,12 +105,18 @@ def random_setup(choose: Choose, table: Table) -> dict[str, Any]:
     any button, house option values it models, and a shuffled deck."""
     game = pick(choose, table.games)
     fewest = 2 if table.has("heads-up") else 3
-    players = fewest + choose(11 - fewest)
-    # Every seat's draws are made for all ten seats, used or not: a hand shrunk to fewer
-    # players reads the same choices for the rest of the table.
-    free = list(SEAT_NUMBERS)
-    picked = [free.pop(choose(len(free))) for _ in range(len(SEAT_NUMBERS) - 1)]
-    seats = sorted(picked[:players])
+    # Each seat number is taken or left on a choice of its own (0 leaves it, unless the
+    # table is full), and its stack is drawn whether taken or not: a hand shrunk to fewer
+    # players reads the same choices for every other seat.
+    crowd = choose(10)
+    seats = [n for n in SEAT_NUMBERS if choose(10) >= 9 - crowd]
+    for n in SEAT_NUMBERS:
+        if len(seats) >= fewest:
+            break
+        if n not in seats:
+            seats.append(n)
+    seats.sort()
+    players = len(seats)
     big_blind = 2 * (1 + choose(50))
     small_blind = big_blind // 2 if choose(4) < 3 else 1 + choose(big_blind)
     ante_kind, ante_size = choose(3), 1 + choose(big_blind)
@@ -121,7 +127,7 @@ def random_setup(choose: Choose, table: Table) -> dict[str, Any]:
         ante, ante_mode = ante_size, "big_blind"
     drawn = [_stack(choose, big_blind) for _ in SEAT_NUMBERS]
     equal = not table.has("side-pots")  # equal stacks make no side pot
-    stacks = {seat: drawn[0] if equal else drawn[i] for i, seat in enumerate(seats)}
+    stacks = {seat: drawn[0] if equal else drawn[seat - 1] for seat in seats}
     empty = [n for n in SEAT_NUMBERS if n not in seats]
     button = pick(choose, seats + (empty if players > 2 else []))
     defaults = profile_defaults(table.profile)

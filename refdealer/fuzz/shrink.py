@@ -20,7 +20,7 @@ from refdealer.fuzz.play import HandResult, play_hand
 from refdealer.protocol.engine import Engine
 
 #: Hands the shrinker may play for one disagreement (each is a full hand on both sides).
-SHRINK_BUDGET = 600
+SHRINK_BUDGET = 1000
 
 
 class ShrinkerMissing(RuntimeError):
