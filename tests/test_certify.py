@@ -97,8 +97,9 @@ SUITE = {
     ],
 }
 IDS = [entry[0] for entries in SUITE.values() for entry in entries]
-#: The scenarios that check seat 3's stack, which LyingDealer misreports.
-CHECKS_SEAT_3 = {"open-raise-three-handed": 198, "folds-to-the-big-blind": 201}
+#: The scenarios that check seat 1's and seat 3's stacks (which LyingDealer misreports, 100
+#: chips of seat 1's shown in seat 3's), with the right stacks.
+CHECKS_SEAT_3 = {"open-raise-three-handed": (194, 198), "folds-to-the-big-blind": (200, 201)}
 
 
 @pytest.fixture
@@ -252,7 +253,7 @@ def test_reports_of_a_failing_run_carry_the_failures(
     assert certificate["summary"] == {PASSED: 3, FAILED: 2, ERROR: 0, NOT_APPLICABLE: 0}
     failed = [r for r in certificate["results"] if r["outcome"] == FAILED]
     for result in failed:
-        assert result["differences"][0]["field"] == "stacks.3"
+        assert [d["field"] for d in result["differences"]] == ["stacks.1", "stacks.3"]
         assert result["reproduction"]["setup"]["seats"] == {"1": 200, "2": 200, "3": 200}
         assert result["reproduction"]["events"][0] == {"type": "deal_hole"}
     testsuite = ET.parse(junit).getroot()
@@ -260,7 +261,7 @@ def test_reports_of_a_failing_run_carry_the_failures(
     failures = {case.get("name"): case.find("failure") for case in testsuite.iter("testcase")}
     assert {name for name, failure in failures.items() if failure is not None} == set(CHECKS_SEAT_3)
     failure = failures["open-raise-three-handed"]
-    assert failure is not None and "stacks.3: expected 198, got 1198" in (failure.text or "")
+    assert failure is not None and "stacks.3: expected 198, got 298" in (failure.text or "")
     text = page.read_text(encoding="utf-8")
     assert "<h3 id='open-raise-three-handed'>" in text and "reproduction" in text
 
@@ -420,16 +421,18 @@ def test_an_engine_that_lies_about_the_table_fails_with_a_diff(
     assert status == 1
     expected = {scenario_id: CHECKS_SEAT_3.get(scenario_id) for scenario_id in IDS}
     for result in certificate["results"]:
-        stack = expected[result["id"]]
-        if stack is None:
+        stacks = expected[result["id"]]
+        if stacks is None:
             assert result["outcome"] == PASSED, result
             continue
+        first, third = stacks
         assert result["outcome"] == FAILED, result  # wrong poker is a failure, not an error
         assert result["differences"] == [
-            {"field": "stacks.3", "expected": stack, "actual": stack + 1000}
+            {"field": "stacks.1", "expected": first, "actual": first - 100},
+            {"field": "stacks.3", "expected": third, "actual": third + 100},
         ]
         assert f"FAILED {result['id']} [" in out
-        assert f"    stacks.3: expected {stack}, got {stack + 1000}" in out
+        assert f"    stacks.3: expected {third}, got {third + 100}" in out
     assert summary_line(out).groups() == ("3", "2", "0", "0")
 
 

@@ -24,6 +24,7 @@ from refdealer.cli import main
 from refdealer.dealer import ReferenceDealer
 from refdealer.suite.certify import load_feature_suite, load_suite
 from refdealer.suite.files import features_dir
+from tests.engines.certify_adapters import move_chips
 from tests.helpers import Certification
 
 ENGINES = Path(__file__).resolve().parent / "engines"
@@ -31,13 +32,11 @@ HERE = "tests.test_certify_features"
 
 
 class StackLiar(ReferenceDealer):
-    """Right about everything, except that its snapshot gives seat 3 a thousand chips more."""
+    """Right about everything, except that its snapshot shows 100 of seat 1's chips in seat
+    3's stack (chips are conserved: only the seats are wrong)."""
 
     def snapshot(self) -> dict[str, Any]:
-        table = super().snapshot()
-        if "3" in table.get("stacks", {}):
-            table["stacks"]["3"] += 1000
-        return table
+        return move_chips(super().snapshot(), 100, "1", "3")
 
 
 class CannotRaise(ReferenceDealer):
@@ -234,7 +233,7 @@ def test_a_lying_engine_fails_the_built_in_features_that_check_its_stacks(
     assert not [result for result in features if result["outcome"] == "error"]
     for result in failed:
         assert re.match(r"step '(Then|And) the snapshot shows:' \(line \d+\): ", result["detail"])
-        assert re.search(r"^  stacks(\.3)? ", result["detail"], flags=re.MULTILINE), result
+        assert re.search(r"^  stacks(\.[13])? ", result["detail"], flags=re.MULTILINE), result
         assert f"FAILED {result['id']} [{result['rules'][0]}]" in out
 
 
@@ -273,12 +272,12 @@ def test_wrong_stacks_fail_a_feature_with_the_step_and_a_field_table(
     assert failed["detail"] == (
         "step 'Then the snapshot shows:' (line 14): the snapshot differs:\n"
         "  field     expected  actual\n"
-        "  stacks.3  990       1990"
+        "  stacks.3  990       1090"
     )
     assert failed["script"][-1] == "line 14: Then the snapshot shows:"
     assert failed["script"][0].startswith("line 8: Given a no-limit table")
     assert f"FAILED {IDS[0]} [BLINDS-ACTION-ORDER]\n" in out
-    assert "\n      stacks.3  990       1990\n" in out
+    assert "\n      stacks.3  990       1090\n" in out
     assert summary(out) == (4, 1, 0, 0)
     assert certificate["by_rule"]["BLINDS-ACTION-ORDER"]["failed"] == 1
 

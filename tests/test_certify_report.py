@@ -44,7 +44,10 @@ def test_a_failure_names_where_why_the_setup_the_events_and_the_rerun(
     failure = results[0]
     assert failure["outcome"] == "failed"
     assert failure["cause"] == "wrong stacks"
-    assert failure["differences"] == [{"field": "stacks.3", "expected": 1050, "actual": 2050}]
+    assert failure["differences"] == [
+        {"field": "stacks.1", "expected": 300, "actual": 200},
+        {"field": "stacks.3", "expected": 1050, "actual": 1150},
+    ]
     assert data["reruns"] == {
         SIDE_POT: (f"python -m pytest scenarios/core/pots.yaml::{SIDE_POT} --adapter {LYING}")
     }
@@ -58,7 +61,7 @@ def test_a_failure_names_where_why_the_setup_the_events_and_the_rerun(
     assert len(deck_lines) == 1 and len(deck_lines[0].split()) == 53  # "deck:" and 52 cards
     assert "at scenarios/core/pots.yaml:" in printed
     assert "events sent (" in printed and '{"type": "show", "seat": 1}' in printed
-    assert "stacks.3: expected 1050, got 2050" in printed
+    assert "stacks.3: expected 1050, got 1150" in printed
     assert "Failures and errors by cause:" in printed and "wrong stacks: 1" in printed
     assert f"1  fields differ: stacks [CARDS-SPEAK]  e.g. {SIDE_POT}" in printed
 

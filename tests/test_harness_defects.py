@@ -1,8 +1,9 @@
-"""The engine harness, round two (issue 24): N1, N5, N15 and N18.
+"""The engine harness, round two (issue 24): N1, N5, N9, N11, N15, N18 and N20.
 
-Each test replays one defect's reproduction with a misbehaving engine from
-tests/engines/bad_engine.py: a grandchild holding the engine's stdout, stderr by the tens of
-megabytes, a certify killed outright, and a timeout past what can be waited for.
+Each test replays one defect's reproduction with a misbehaving engine from tests/engines/: a
+grandchild holding the engine's stdout, stderr by the tens of megabytes, an engine making
+chips out of nothing, a feature file with values no step can read, a certify killed
+outright, a timeout past what can be waited for, and an engine that hangs at ``start``.
 """
 
 from __future__ import annotations
@@ -22,9 +23,12 @@ import pytest
 
 from refdealer.cli import main
 from refdealer.limits import MAX_ENGINE_STDERR_LINE_BYTES, MAX_ENGINE_STDERR_LINES
-from refdealer.protocol import ProcessEngine
-from refdealer.scenarios.runner import ERROR
-from tests.test_certify import ENGINES, bad_engine, suite_dir
+from refdealer.protocol import InProcessEngine, ProcessEngine
+from refdealer.protocol.invariants import HandInvariants
+from refdealer.scenarios.runner import ERROR, FAILED, NOT_APPLICABLE
+from refdealer.suite.certify import certify, failure_cause, load_feature_suite, load_suite
+from tests.engines.certify_adapters import ChipMakingDealer
+from tests.test_certify import ENGINES, bad_engine, python_cmd, suite_dir
 
 __all__ = ["suite_dir"]  # the fixture, shared with test_certify
 
@@ -200,3 +204,116 @@ def test_n18_timeout_past_the_limit_is_a_one_line_error(
     assert "--timeout" in line and "at most 86400 seconds (MAX_ENGINE_TIMEOUT)" in line
     with pytest.raises(ValueError, match="MAX_ENGINE_TIMEOUT"):
         ProcessEngine(["true"], timeout=float(value))
+
+
+# ---------------------------------------------------------------------------- N9
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_n9_a_chip_making_engine_fails_every_applicable_scenario_as_a_broken_invariant() -> None:
+    scenarios = load_suite([ROOT / "scenarios" / "core"])
+    features = load_feature_suite([ROOT / "features" / "pots.feature"])
+    certificate = certify(
+        InProcessEngine(ChipMakingDealer()), scenarios=scenarios, features=features
+    )
+    judged = [r for r in certificate.results if r.outcome != NOT_APPLICABLE]
+    assert {r.kind for r in judged} == {"scenario", "feature"}
+    assert len(judged) == len(scenarios) + sum(f.runs for f in features)
+    for result in judged:  # it passed 28 of the 37 core scenarios: one chip is no checkpoint
+        assert (result.outcome, failure_cause(result)) == (FAILED, "broken invariant"), result
+        assert (
+            "chips not conserved" in result.detail and "but the hand started with" in result.detail
+        )
+
+
+def test_hand_invariants_name_each_breach() -> None:
+    keep = HandInvariants.of_setup({"seats": {"1": 100, "2": 100}, "deck": ["As", "Kd"]})
+    fine = {"stacks": {"1": 99, "2": 98}, "bets": {"1": 1, "2": 2}, "pots": [{"amount": 3}]}
+    assert keep.breaches({**fine, "hole": {"1": ["As"], "2": ["Kd"]}, "exposed": ["As"]}) == []
+    assert keep.breaches({**fine, "stacks": {"1": 100, "2": 98}}) == [
+        "chips not conserved: stacks 198 + pots 3 = 201, but the hand started with 200"
+    ]
+    (negative,) = keep.breaches({**fine, "stacks": {"1": 200, "2": -3}})
+    assert negative == "chips: a negative amount in stacks [-3, 200]"
+    (twice,) = keep.breaches({**fine, "hole": {"1": ["As"]}, "board": ["As"]})
+    assert twice == "cards: As is in 2 places (board, hole.1)"
+    (bets,) = keep.breaches({**fine, "bets": {"1": 4}})
+    assert bets.startswith("chips: bets in front 4 are more than the pots 3")
+
+
+# ---------------------------------------------------------------------------- N11
+
+FEATURE = """\
+Feature: File problems
+  Values of the file itself that no step can read.
+
+  @requires-no-limit
+  Rule: NL-MIN-RAISE — a raise is at least the largest full bet or raise of the round
+
+    Scenario: A malformed amount
+      Given a no-limit table with blinds 5/10 and the button on seat 1:
+        | seat | stack |
+        | 1    | 1000  |
+        | 2    | 1000  |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | raise  | 2O     |
+
+    Scenario: A malformed card
+      Given a no-limit table with blinds 5/10 and the button on seat 1:
+        | seat | stack | cards |
+        | 1    | 1000  | Zz Ad |
+        | 2    | 1000  |       |
+      When the hand is dealt
+"""
+
+
+def test_n11_a_feature_files_bad_values_are_its_own_problem_not_the_engines(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "problems.feature"
+    path.write_text(FEATURE, encoding="utf-8")
+    certificate = certify(InProcessEngine(ChipMakingDealer()), features=load_feature_suite([path]))
+    amount, card = certificate.results
+    lines = FEATURE.splitlines()
+    actions = lines.index("      And these actions happen:") + 1
+    table = [n for n, line in enumerate(lines, 1) if line.startswith("      Given a no-limit")][1]
+    for result, line in ((amount, actions), (card, table)):
+        assert result.outcome == ERROR, result
+        assert failure_cause(result) == "suite file problem"
+        assert f"{path}:{line}: " in result.detail
+        assert result.detail.endswith("(a suite file problem, not the engine's)")
+    assert "amount: expected a whole number, got '2O'" in amount.detail
+    assert "seat 1 cards: " in card.detail and "'Zz'" in card.detail
+
+
+# ---------------------------------------------------------------------------- N20
+
+
+def test_n20_an_engine_failure_at_start_is_an_engine_error_not_setup_refused(
+    suite_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    report = tmp_path / "c.json"
+    engine = python_cmd(ENGINES / "certify_adapters.py", "hang-after-hello")
+    status = main(["certify", "--scenarios", str(suite_dir), *ONE_SCENARIO,
+                   "--adapter-cmd", engine, "--timeout", "0.5", "--json", str(report)])  # fmt: skip
+    capsys.readouterr()
+    assert status == 1
+    (result,) = json.loads(report.read_text(encoding="utf-8"))["results"]
+    assert result["outcome"] == ERROR and result["detail"].startswith("start: ")
+    assert result["cause"] == "engine error"
+
+
+def test_a_setup_refused_with_invalid_params_is_still_setup_refused(
+    suite_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    report = tmp_path / "c.json"
+    engine = python_cmd(ENGINES / "toy_engine.py", "--refuse-setup")
+    status = main(["certify", "--scenarios", str(suite_dir), *ONE_SCENARIO,
+                   "--adapter-cmd", engine, "--json", str(report)])  # fmt: skip
+    capsys.readouterr()
+    assert status == 1
+    (result,) = json.loads(report.read_text(encoding="utf-8"))["results"]
+    assert result["outcome"] == ERROR and result["cause"] == "setup refused"

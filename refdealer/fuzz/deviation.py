@@ -204,9 +204,9 @@ def result_deviation(result: ScenarioResult, reference: Engine) -> str:
     events = list(reproduction.get("events") or [])
     setup = reproduction.get("setup")
     if result.step_cause is None or not events or not isinstance(setup, Mapping):
-        cause = "feature step failed" if result.kind == "feature" else ENGINE_ERROR
-        if result.detail.startswith("start:"):
-            cause = SETUP_REFUSED
+        cause = result.cause or (
+            "feature step failed" if result.kind == "feature" else ENGINE_ERROR
+        )
         rule = "engine" if cause != "feature step failed" else (result.rules or ("unknown",))[0]
         return deviation_key(cause, "", rule)
     *earlier, event = events

@@ -22,6 +22,7 @@ from refdealer.dealer import ReferenceDealer
 from refdealer.fuzz.deviation import Deviation, deviation_of, engine_error
 from refdealer.fuzz.generate import Choose, Table, next_event, random_setup
 from refdealer.protocol.engine import Engine, EngineFailure
+from refdealer.protocol.invariants import HandInvariants
 from refdealer.scenarios.model import Step
 from refdealer.scenarios.requirements import event_needs
 from refdealer.scenarios.runner import play_step
@@ -124,6 +125,7 @@ def play_hand(engine: Engine, table: Table, choose: Choose) -> HandResult:
     reference = _Reference(table.profile, full_setup)
     big_blind = int(setup["blinds"][1])
     judge_rulings = FLOOR_RULINGS in table.capabilities
+    keep = HandInvariants.of_setup(full_setup)
     try:
         engine.start(full_setup)
     except EngineFailure as failure:
@@ -174,7 +176,7 @@ def play_hand(engine: Engine, table: Table, choose: Choose) -> HandResult:
             reject=played.reject,
         )
         try:
-            judged = play_step(engine, step, judge_rulings=judge_rulings)
+            judged = play_step(engine, step, judge_rulings=judge_rulings, keep=keep)
         except EngineFailure as broke:
             result.deviation = engine_error(_label(event), broke)
             result.engine_broke = True

@@ -16,7 +16,9 @@ from typing import Any
 from refdealer.capabilities import FLOOR_RULINGS
 from refdealer.limits import MAX_ENGINE_TEXT
 from refdealer.options import DEFAULT_PROFILE
-from refdealer.protocol.engine import Engine, EngineFailure, JSONObject
+from refdealer.protocol.engine import Engine, EngineError, EngineFailure, JSONObject
+from refdealer.protocol.invariants import HandInvariants
+from refdealer.protocol.jsonrpc import INVALID_PARAMS
 from refdealer.rejections import reason_accepted
 from refdealer.sanitize import bounded_text, bounded_value
 from refdealer.scenarios.model import Scenario, Step
@@ -74,6 +76,9 @@ class ScenarioResult:
     """The checks left out for this engine (ruling codes without floor-rulings), one a line."""
     step_cause: str | None = None
     """For a failure, the kind of disagreement :func:`play_step` found (:data:`CAUSES`)."""
+    cause: str = ""
+    """The kind of failure or error, when the judge named it (:data:`NAMED_CAUSES`);
+    :func:`refdealer.suite.certify.failure_cause` reads the rest from the detail."""
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -272,12 +277,18 @@ def run_scenario(
             **extra,
         }
 
+    keep = HandInvariants.of_setup(setup)
     step: Step | None = None
     try:
         engine.start(setup)
         for step in scenario.script:
             played.append(f"{step.index}: {step.label}")
-            failure = play_step(engine, step, judge_rulings=judge_rulings, sent=events_sent)
+            failure = play_step(
+                engine, step, judge_rulings=judge_rulings, sent=events_sent, keep=keep
+            )
+            took_none = step.expect is None and step.reject is None
+            if failure is None and step is scenario.script[-1] and took_none:
+                failure = check_invariants(engine.snapshot(), keep, step)  # the hand's end
             if failure is not None:
                 return verdict(
                     FAILED,
@@ -287,15 +298,21 @@ def run_scenario(
                     differences=failure.differences,
                     script=tuple(played),
                     reproduction=reproduction(step, failure.extra),
+                    cause=failure.cause if failure.cause in NAMED_CAUSES else "",
                 )
     except EngineFailure as failure:
         where = f"step {step.index} ({step.label})" if step is not None else "start"
+        # A setup refused is an answer (invalid params), not a crash, a hang or an exception.
+        refused = (
+            step is None and isinstance(failure, EngineError) and failure.code == INVALID_PARAMS
+        )
         return verdict(
             ERROR,
             f"{where}: {failure}",
             step=None if step is None else step.index,
             script=tuple(played),
             reproduction=reproduction(step, {}),
+            cause=SETUP_REFUSED if refused else ENGINE_ERROR,
         )
     return verdict(PASSED, "", script=tuple(played))
 
@@ -316,7 +333,39 @@ REFUSED_LEGAL = "refused a legal event"
 ACCEPTED_REFUSAL = "accepted an event to refuse"
 WRONG_REJECTION = "wrong rejection"
 WRONG_FIELDS = "fields differ"
-CAUSES = (REFUSED_LEGAL, ACCEPTED_REFUSAL, WRONG_REJECTION, WRONG_FIELDS)
+BROKEN_INVARIANT = "broken invariant"
+CAUSES = (REFUSED_LEGAL, ACCEPTED_REFUSAL, WRONG_REJECTION, WRONG_FIELDS, BROKEN_INVARIANT)
+
+SETUP_REFUSED = "setup refused"
+"""An error: the engine answered ``start`` with a JSON-RPC invalid-params error."""
+ENGINE_ERROR = "engine error"
+"""An error: the engine crashed, hung or answered outside the protocol."""
+SUITE_FILE_PROBLEM = "suite file problem"
+"""An error of the suite's own file (a value a step cannot read), not of the engine."""
+NAMED_CAUSES = (BROKEN_INVARIANT, SETUP_REFUSED, ENGINE_ERROR, SUITE_FILE_PROBLEM)
+"""The causes a result carries itself (:attr:`ScenarioResult.cause`)."""
+
+
+def check_invariants(
+    snapshot: Mapping[str, Any],
+    keep: HandInvariants | None,
+    step: Step,
+    differences: Sequence[Difference] = (),
+) -> StepFailure | None:
+    """A :data:`BROKEN_INVARIANT` failure of ``step`` when ``snapshot`` breaks what every
+    engine must keep (chips conserved, cards unique), whatever the step expects (its
+    ``differences``, if any, are kept for the report); else ``None``."""
+    if keep is None:
+        return None
+    breaches = keep.breaches(snapshot)
+    if not breaches:
+        return None
+    return StepFailure(
+        BROKEN_INVARIANT,
+        f"step {step.index} ({step.label}): {BROKEN_INVARIANT}: {'; '.join(breaches)}",
+        tuple(differences),
+        {"broken": breaches},
+    )
 
 
 def play_step(
@@ -325,17 +374,21 @@ def play_step(
     *,
     judge_rulings: bool,
     sent: list[Mapping[str, Any]] | None = None,
+    keep: HandInvariants | None = None,
 ) -> StepFailure | None:
     """Send ``step``'s events to ``engine`` and judge its answers and checkpoint: ``None``
     when it did what the step expects. This is the one place a step is judged: the scenario
     runner and ``refdealer fuzz`` (which builds each step from the reference's answer) both
-    call it. Each event is added to ``sent`` before it goes out. An :class:`EngineFailure`
-    propagates: that is an error, not a failure."""
+    call it. Each event is added to ``sent`` before it goes out. Given ``keep`` (the
+    hand's :class:`HandInvariants`), every snapshot taken is checked by it first. An
+    :class:`EngineFailure` propagates: that is an error, not a failure."""
     drawn: list[str] = []
     if sent is None:
         sent = []
     if step.reject is not None:
         before = engine.snapshot()
+        if broken := check_invariants(before, keep, step):
+            return broken
         event = step.events[0]
         sent.append(event)
         answer = engine.apply(dict(event))
@@ -347,6 +400,8 @@ def play_step(
                 extra={"expected_reject": step.reject},
             )
         after = engine.snapshot()
+        if broken := check_invariants(after, keep, step):
+            return broken
         problems = []
         if not reason_accepted(step.reject, answer.get("reason"), event, before):
             problems.append(Difference("reason", step.reject, answer.get("reason")))
@@ -377,6 +432,8 @@ def play_step(
     if step.expect is not None:
         snapshot = engine.snapshot()
         differences = _check_expect(step, snapshot, drawn, judge_rulings=judge_rulings)
+        if broken := check_invariants(snapshot, keep, step, differences):
+            return broken
         if differences:
             return StepFailure(
                 WRONG_FIELDS,

@@ -4,6 +4,10 @@ The ``Given`` steps describe the table; the hand is started on the engine the fi
 something happens or is checked. Every call goes through the protocol's dicts, and an engine
 failure fails the step with a message marked ENGINE ERROR (never a rejection): an
 :class:`EngineStepError`, which ``refdealer certify`` counts as an *error*, not a failure.
+Every snapshot is checked for what any engine must keep (chips conserved, cards unique): a
+breach fails the step marked BROKEN INVARIANT, whatever the step checks. A value of the
+feature file itself that a step cannot read (an amount, a card) is marked SUITE FILE PROBLEM:
+the file is at fault, not the engine.
 """
 
 from __future__ import annotations
@@ -17,8 +21,15 @@ import pytest
 
 from refdealer.errors import CardError
 from refdealer.protocol.engine import Engine, EngineFailure, JSONObject
+from refdealer.protocol.invariants import HandInvariants
 from refdealer.rejections import reason_accepted
-from refdealer.suite.pytest_engine import EngineSession, EngineUnavailable, engine_error
+from refdealer.scenarios.runner import BROKEN_INVARIANT, SUITE_FILE_PROBLEM
+from refdealer.suite.pytest_engine import (
+    EngineSession,
+    EngineUnavailable,
+    MarkedStepFailure,
+    engine_error,
+)
 from refdealer.table.deckbuilder import stack_deck
 
 MISSING: Any = object()
@@ -28,6 +39,12 @@ MISSING: Any = object()
 def fail(message: str) -> NoReturn:
     """Fail the step with ``message`` alone (no traceback into the step code)."""
     pytest.fail(message, pytrace=False)
+
+
+def file_problem(message: str) -> NoReturn:
+    """Fail the step because the feature file says something it cannot mean (a malformed
+    amount or card, a table described twice): SUITE FILE PROBLEM, never the engine's fault."""
+    raise MarkedStepFailure(SUITE_FILE_PROBLEM, message)
 
 
 def show(value: Any) -> str:
@@ -106,7 +123,7 @@ class TableSpec:
         try:
             deck = stack_deck(sorted(self.stacks), self.button, self.hole, self.board, self.burns)
         except CardError as error:
-            fail(f"cannot stack the deck: {error}")
+            file_problem(f"cannot stack the deck: {error}")
         setup: JSONObject = {
             "game": self.game,
             "blinds": list(self.blinds),
@@ -146,12 +163,16 @@ class HandDriver:
         self.last_event: JSONObject | None = None
         self.sent_setup: JSONObject | None = None  # what reached the engine, for reports
         self.sent_events: list[JSONObject] = []
+        self.keep: HandInvariants | None = None
+        self.checked = True
+        """Whether the last snapshot was taken after the last event (and so was checked)."""
+        self.engine_failed = False
 
     # -- the table -------------------------------------------------------------------------
 
     def describe(self, table: TableSpec) -> None:
         if self.table is not None:
-            fail("the table is described twice in this scenario")
+            file_problem("the table is described twice in this scenario")
         reason = self.session.not_applicable(table.requires())
         if reason is not None:
             pytest.skip(f"not applicable: {reason}")
@@ -160,16 +181,16 @@ class HandDriver:
     def spec(self) -> TableSpec:
         """The table, while it may still be changed (before the hand starts)."""
         if self.table is None:
-            fail("no table yet: begin with 'Given a no-limit table with blinds ...:'")
+            file_problem("no table yet: begin with 'Given a no-limit table with blinds ...:'")
         if self.started:
-            fail("the hand has already started: describe the table before anything happens")
+            file_problem("the hand has already started: describe the table before anything happens")
         return self.table
 
     def ensure_started(self) -> None:
         if self.started:
             return
         if self.table is None:
-            fail("no table yet: begin with 'Given a no-limit table with blinds ...:'")
+            file_problem("no table yet: begin with 'Given a no-limit table with blinds ...:'")
         try:
             reason = self.session.option_reason(self.table.house)
         except EngineUnavailable as problem:
@@ -179,6 +200,7 @@ class HandDriver:
         setup = self.table.setup(self.session.profile)
         self.started = True
         self.sent_setup = setup
+        self.keep = HandInvariants.of_setup(setup)
         self._call("start", setup)
 
     # -- the protocol ------------------------------------------------------------------------
@@ -188,6 +210,7 @@ class HandDriver:
         try:
             result: JSONObject = bound() if argument is None else bound(argument)
         except EngineFailure as failure:
+            self.engine_failed = True
             engine_error(
                 "the engine crashed, hung or answered outside the protocol"
                 f" (this is not a rejection)\n  {failure}",
@@ -196,8 +219,19 @@ class HandDriver:
         return result
 
     def snapshot(self) -> JSONObject:
+        """The engine's snapshot, once it is checked for what every engine must keep."""
         self.ensure_started()
-        return self._call("snapshot")
+        snapshot = self._call("snapshot")
+        self.checked = True
+        breaches = self.keep.breaches(snapshot) if self.keep is not None else []
+        if breaches:
+            raise MarkedStepFailure(BROKEN_INVARIANT, "; ".join(breaches))
+        return snapshot
+
+    def check_end(self) -> None:
+        """After the scenario: the hand's last state is checked too, if no step looked."""
+        if self.started and not self.checked and not self.engine_failed:
+            self.snapshot()
 
     def apply(self, events: Sequence[JSONObject], *, may_reject_last: bool) -> None:
         """Apply ``events``; each must be accepted, except that the last may be rejected when
@@ -209,6 +243,7 @@ class HandDriver:
             before = self.snapshot() if last and may_reject_last else None
             self.last_event = event
             self.sent_events.append(dict(event))
+            self.checked = False
             answer = self._call("apply", dict(event))
             if answer.get("accepted"):
                 continue

@@ -35,12 +35,15 @@ test module with ``from refdealer.suite.bdd_steps import *`` and ``pytest_bdd.sc
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from pytest_bdd import given, parsers, then, when
 
 from refdealer.capabilities import FLOOR_RULINGS
+from refdealer.errors import CardError
+from refdealer.limits import MAX_NUMBER_DIGITS, short_repr
 from refdealer.protocol.engine import Engine, JSONObject
 from refdealer.rejections import REJECTION_REASONS
 from refdealer.rulings import RULING_CODES
@@ -51,6 +54,7 @@ from refdealer.suite.bdd_hand import (
     TableSpec,
     differences_message,
     fail,
+    file_problem,
     lookup,
     parse_value,
     same,
@@ -58,6 +62,7 @@ from refdealer.suite.bdd_hand import (
 from refdealer.suite.procedure import deal_events
 from refdealer.suite.pytest_engine import EngineSession
 from refdealer.suite.pytest_features import note_not_judged, upcoming_step
+from refdealer.table.cards import parse_card
 
 REJECTED = re.compile(r"the step is rejected with (?P<reason>[A-Z_]+)")
 LEGAL_FIELDS = ("to_act", "fold", "check", "call", "min_raise_to", "max_raise_to")
@@ -70,9 +75,14 @@ PLAYER_PHRASES = {
 
 
 @pytest.fixture
-def refdealer_hand(refdealer_engine: Engine, refdealer_session: EngineSession) -> HandDriver:
-    """The hand of one feature scenario, on the session's engine."""
-    return HandDriver(refdealer_engine, refdealer_session)
+def refdealer_hand(
+    refdealer_engine: Engine, refdealer_session: EngineSession
+) -> Iterator[HandDriver]:
+    """The hand of one feature scenario, on the session's engine; its last state is checked
+    for what every engine must keep when no step looked at it."""
+    hand = HandDriver(refdealer_engine, refdealer_session)
+    yield hand
+    hand.check_end()
 
 
 def _rows(
@@ -80,18 +90,27 @@ def _rows(
 ) -> list[dict[str, str]]:
     """The data table as dicts, checking its header against the known ``columns``."""
     if not datatable or len(datatable) < 2:
-        fail(f"{what} needs a data table with a header row and at least one row")
+        file_problem(f"{what} needs a data table with a header row and at least one row")
     header = [cell.strip() for cell in datatable[0]]
     unknown = [name for name in header if name not in columns]
     if unknown:
-        fail(f"{what}: unknown column(s) {', '.join(unknown)}; known: {', '.join(columns)}")
+        known = ", ".join(columns)
+        file_problem(f"{what}: unknown column(s) {', '.join(unknown)}; known: {known}")
     return [dict(zip(header, (cell.strip() for cell in row), strict=True)) for row in datatable[1:]]
 
 
 def _number(text: str, what: str) -> int:
-    if not text.isdigit():
-        fail(f"{what}: expected a whole number, got {text!r}")
+    if not (text.isascii() and text.isdigit()) or len(text) > MAX_NUMBER_DIGITS:
+        file_problem(f"{what}: expected a whole number, got {short_repr(text)}")
     return int(text)
+
+
+def _card(text: str, what: str) -> str:
+    try:
+        parse_card(text)
+    except CardError as error:
+        file_problem(f"{what}: {error}")
+    return text
 
 
 def _line_of(request: pytest.FixtureRequest) -> str:
@@ -135,19 +154,21 @@ def given_table(
         seat = _number(row.get("seat", ""), "seat")
         stacks[seat] = _number(row.get("stack", ""), f"seat {seat} stack")
         if row.get("cards"):
-            hole[seat] = row["cards"]
-    small, big = (int(part) for part in blinds.split("/"))
+            hole[seat] = " ".join(
+                _card(card, f"seat {seat} cards") for card in row["cards"].split()
+            )
+    small, big = (_number(part, "blinds") for part in blinds.split("/"))
     if (game == "fixed-limit") != (bets is not None):
-        fail("a fixed-limit table, and only one, names its bet sizes: ', bets 10/20'")
-    sizes = tuple(int(part) for part in bets.split("/")) if bets is not None else None
+        file_problem("a fixed-limit table, and only one, names its bet sizes: ', bets 10/20'")
+    sizes = tuple(_number(part, "bets") for part in bets.split("/")) if bets is not None else None
     refdealer_hand.describe(
         TableSpec(
             game=game,
             blinds=(small, big),
-            button=int(button),
+            button=_number(button, "button"),
             stacks=stacks,
             hole=hole,
-            ante=int(ante or 0),
+            ante=_number(ante or "0", "ante"),
             ante_mode="big_blind" if bba else "each",
             bets=(sizes[0], sizes[1]) if sizes is not None else None,
         )
@@ -158,6 +179,8 @@ def given_table(
 def given_board(refdealer_hand: HandDriver, board: str, burns: str | None) -> None:
     """The board (and burns) the stacked deck will produce when dealt correctly."""
     table = refdealer_hand.spec()
+    for card in f"{board} {burns or ''}".split():
+        _card(card, "the board")
     table.board, table.burns = board, burns or ""
 
 
@@ -208,7 +231,7 @@ def when_actions(
         if row.get("exposed"):
             event["exposed"] = row["exposed"] in ("yes", "true")
         if row.get("card"):
-            event["card"] = row["card"]
+            event["card"] = _card(row["card"], "card")
         if row.get("motions"):
             event["motions"] = [
                 [_number(chip, "chip") for chip in motion.strip().split("+")]
@@ -221,7 +244,7 @@ def when_actions(
         if row.get("told"):
             event["told"] = _number(row["told"], "told")
         if row.get("cards"):
-            event["cards"] = row["cards"].split()
+            event["cards"] = [_card(card, "cards") for card in row["cards"].split()]
         if row.get("unaware"):
             event["unaware_of_raise"] = row["unaware"] in ("yes", "true")
         events.append(event)
@@ -247,11 +270,11 @@ def when_event(
     """One event in words: ``seat 4 raises to 30``, ``the dealer turns 3 cards``."""
     event: JSONObject
     if verb is not None and seat is not None:
-        event = {"type": PLAYER_PHRASES[verb], "seat": int(seat)}
+        event = {"type": PLAYER_PHRASES[verb], "seat": _number(seat, "seat")}
         if (verb in ("bets", "raises to")) != (amount is not None):
-            fail(f"'{verb}' {'needs' if amount is None else 'takes no'} amount")
+            file_problem(f"'{verb}' {'needs' if amount is None else 'takes no'} amount")
         if amount is not None:
-            event[AMOUNT_FIELD[event["type"]]] = int(amount)
+            event[AMOUNT_FIELD[event["type"]]] = _number(amount, "amount")
     elif dealer == "burns a card":
         event = {"type": "burn"}
     elif dealer == "deals a hole card":
@@ -323,7 +346,7 @@ def then_legal(refdealer_hand: HandDriver, datatable: list[list[str]] | None = N
     """The seat to act and its legal actions (one row; only the columns given are checked)."""
     rows = _rows(datatable, LEGAL_FIELDS, "the legal actions")
     if len(rows) != 1:
-        fail("the legal actions are one row of values under the header")
+        file_problem("the legal actions are one row of values under the header")
     snapshot = refdealer_hand.snapshot()
     legal = snapshot.get("legal")
     differences: list[tuple[str, Any, Any]] = []

@@ -37,6 +37,7 @@ from refdealer.sanitize import bounded_value, terminal_safe
 from refdealer.scenarios.loader import load_scenarios
 from refdealer.scenarios.model import Scenario, ScenarioIssue
 from refdealer.scenarios.runner import (
+    ENGINE_ERROR,
     ERROR,
     FAILED,
     NOT_APPLICABLE,
@@ -298,10 +299,16 @@ def failure_cause(result: ScenarioResult) -> str:
     """What kind of disagreement a failure or error is, in a few words a builder can sort by:
     ``refused a legal event``, ``accepted an event to refuse``, ``wrong rejection reason``,
     ``changed the table on a rejection``, ``wrong <field>`` (the first differing snapshot
-    member), ``feature step failed``, ``setup refused`` or ``engine error``."""
+    member), ``feature step failed``, ``broken invariant`` (a snapshot that creates or loses
+    chips, or holds a card twice), ``setup refused`` (``start`` answered with an
+    invalid-params error), ``engine error`` (a crash, a hang, an answer outside the
+    protocol) or ``suite file problem`` (a value of the suite's own file that a step cannot
+    read)."""
     detail = result.detail
+    if result.cause:
+        return result.cause
     if result.outcome == ERROR:
-        return "setup refused" if detail.startswith("start:") else "engine error"
+        return ENGINE_ERROR
     if "the engine rejected" in detail:
         return "refused a legal event"
     if "but the engine accepted it" in detail:

@@ -54,9 +54,10 @@ from refdealer.scenarios.runner import (
     NOT_APPLICABLE,
     PASSED,
     RULINGS_NOT_JUDGED,
+    SUITE_FILE_PROBLEM,
     ScenarioResult,
 )
-from refdealer.suite.pytest_engine import EngineSession, EngineStepError
+from refdealer.suite.pytest_engine import EngineSession, EngineStepError, MarkedStepFailure
 from refdealer.suite.pytest_features import not_judged_notes
 
 FEATURE_SUFFIX = ".feature"
@@ -299,6 +300,7 @@ class _Verdict:
     script: tuple[str, ...] = ()
     reproduction: dict[str, Any] | None = None
     not_judged: tuple[str, ...] = ()
+    cause: str = ""
 
 
 def _template_of(item: pytest.Item) -> Any:
@@ -411,8 +413,16 @@ class _Collector:
         else:  # a report a plugin turned into a failure (a scenario that ran no steps)
             message = report.longreprtext.strip()
         judged = error is None or isinstance(error, Failed | AssertionError)
+        cause = ""
         if isinstance(error, EngineStepError):
             outcome, message = ERROR, error.detail
+        elif isinstance(error, MarkedStepFailure) and error.cause == SUITE_FILE_PROBLEM:
+            outcome, cause = ERROR, SUITE_FILE_PROBLEM  # the feature file's, not the engine's
+            where = self._file_line(nodeid, report)
+            message = f"{where}: {error.detail} (a {SUITE_FILE_PROBLEM}, not the engine's)"
+        elif isinstance(error, MarkedStepFailure):  # a broken invariant, even after the steps
+            outcome, cause = FAILED, error.cause
+            message = f"{error.cause}: {error.detail}"
         elif report.when == "call" and judged:
             outcome = FAILED  # the rules say otherwise
         else:  # a setup or teardown problem, an undefined step, an exception in the harness
@@ -428,6 +438,15 @@ class _Collector:
             upto = next((i for i, known in enumerate(steps) if known is step), len(steps) - 1)
             script = tuple(f"line {s.line_number}: {_step_text(s)}" for s in steps[: upto + 1])
         verdict.outcome, verdict.detail, verdict.script = outcome, message, script
+        verdict.cause = cause
+
+    def _file_line(self, nodeid: str, report: pytest.TestReport) -> str:
+        """``path:line`` of the step being run, else of the scenario."""
+        scenario = self.items[nodeid][1]
+        failing = self.failing_step.get(nodeid)
+        if failing is not None and report.when == "call":
+            return f"{scenario.path}:{failing[1].line_number}"
+        return scenario.location
 
     def pytest_runtest_logfinish(self, nodeid: str, location: tuple[str, int | None, str]) -> None:
         if nodeid not in self.items:
@@ -445,6 +464,7 @@ class _Collector:
             script=verdict.script,
             reproduction=verdict.reproduction,
             not_judged=verdict.not_judged if verdict.outcome != NOT_APPLICABLE else (),
+            cause=verdict.cause,
         )
         self.results.setdefault(scenario.id, []).append(result)
         if self.on_result is not None:

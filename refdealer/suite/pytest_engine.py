@@ -49,6 +49,16 @@ class EngineStepError(Failed):
         self.detail = detail
 
 
+class MarkedStepFailure(Failed):
+    """A step failure of a named cause (``cause`` is one of the runner's NAMED_CAUSES), shown
+    as ``pytest.fail(message, pytrace=False)`` with the cause in capitals before it."""
+
+    def __init__(self, cause: str, message: str) -> None:
+        super().__init__(f"{cause.upper()}: {message}", pytrace=False)
+        self.cause = cause
+        self.detail = message
+
+
 def engine_error(message: str, detail: str | None = None) -> NoReturn:
     """Fail the step because of the engine (not the rules): ENGINE ERROR: ``message``."""
     raise EngineStepError(message, message if detail is None else detail)

@@ -5,10 +5,11 @@ scenarios that one flaw affects. As Python adapters (``--adapter
 tests.engines.certify_adapters:RaisingDealer``):
 
 - :class:`RaisingDealer` raises on every ``raise`` event (an engine bug: an *error*);
-- :class:`LyingDealer` reports 1000 chips too many for seat 3 (wrong poker: a *failure*);
+- :class:`LyingDealer` shows 100 of seat 1's chips in seat 3's stack (wrong poker: a *failure*);
 - :class:`MisshapenDealer` reports seat 3's stack as text (a protocol violation: an *error*);
 - :class:`ExitingDealer` calls ``sys.exit()`` on every ``raise`` event (an *error*);
-- :class:`VerboseDealer` answers with megabytes of text (the certificate stays small).
+- :class:`VerboseDealer` answers with megabytes of text (the certificate stays small);
+- :class:`ChipMakingDealer` makes a chip out of nothing for the button (a broken invariant).
 
 Run as a script, ``certify_adapters.py MODE [MARKER]`` serves one of them on stdin/stdout
 (JSON-RPC), or misbehaves as a process:
@@ -40,14 +41,22 @@ class RaisingDealer(ReferenceDealer):
         return super().apply(event)
 
 
+def move_chips(table: dict[str, Any], chips: int, source: str, target: str) -> dict[str, Any]:
+    """``table`` with ``chips`` of seat ``source``'s stack shown in seat ``target``'s, when
+    both sit and ``source`` has them: wrong seats, but no chip made or lost."""
+    stacks = table.get("stacks", {})
+    if source in stacks and target in stacks and stacks[source] >= chips:
+        stacks[source] -= chips
+        stacks[target] += chips
+    return table
+
+
 class LyingDealer(ReferenceDealer):
-    """The reference dealer, except that its snapshot gives seat 3 a thousand chips more."""
+    """The reference dealer, except that its snapshot shows 100 of seat 1's chips in seat
+    3's stack (chips are conserved: only the seats are wrong)."""
 
     def snapshot(self) -> dict[str, Any]:
-        table = super().snapshot()
-        if "3" in table.get("stacks", {}):
-            table["stacks"]["3"] += 1000
-        return table
+        return move_chips(super().snapshot(), 100, "1", "3")
 
 
 class ExitingDealer(ReferenceDealer):
@@ -78,6 +87,18 @@ class VerboseDealer(ReferenceDealer):
             table["rulings"] = table["rulings"] + [
                 {"code": "X", "rule": "X", "message": "r" * 5_000_000}
             ]
+        return table
+
+
+class ChipMakingDealer(ReferenceDealer):
+    """The reference dealer, except that its snapshot gives the button one chip more than
+    the hand ever had: right everywhere else, so only the conservation of chips catches it."""
+
+    def snapshot(self) -> dict[str, Any]:
+        table = super().snapshot()
+        button = str(table.get("button"))
+        if button in table.get("stacks", {}):
+            table["stacks"][button] += 1
         return table
 
 

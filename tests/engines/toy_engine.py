@@ -2,7 +2,8 @@
 
 It deals hole cards round the table, burns, turns board cards, voids a boxed card and moves
 chips on bets and raises; anything else is rejected. Run as a script, it serves itself with
-:func:`refdealer.protocol.server.serve`; ``--raise-on-apply`` makes every ``apply`` raise.
+:func:`refdealer.protocol.server.serve`; ``--raise-on-apply`` makes every ``apply`` raise,
+and ``--refuse-setup`` refuses every ``start`` (a JSON-RPC invalid-params error).
 """
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ PHASES = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
 class ToyEngine:
     """A predictable stand-in for a real engine, with answers of the right shape."""
 
-    def __init__(self, *, raise_on_apply: bool = False) -> None:
+    def __init__(self, *, raise_on_apply: bool = False, refuse_setup: bool = False) -> None:
         self.raise_on_apply = raise_on_apply
+        self.refuse_setup = refuse_setup
         self.setup: dict[str, Any] = {}
         self.stub: list[str] = []
         self.burns: list[str] = []
@@ -39,6 +41,10 @@ class ToyEngine:
         }
 
     def start(self, setup: dict[str, Any]) -> dict[str, Any]:
+        if self.refuse_setup:
+            from refdealer.errors import SetupError
+
+            raise SetupError("game", "the toy engine deals no table")
         self.setup = setup
         seats = sorted(setup["seats"], key=int)
         self.stub = list(setup["deck"])
@@ -120,7 +126,10 @@ def main() -> int:
     from refdealer.protocol.server import serve
 
     logging.basicConfig(stream=sys.stderr, level=logging.INFO)
-    engine = ToyEngine(raise_on_apply="--raise-on-apply" in sys.argv[1:])
+    flags = sys.argv[1:]
+    engine = ToyEngine(
+        raise_on_apply="--raise-on-apply" in flags, refuse_setup="--refuse-setup" in flags
+    )
     return serve(engine, sys.stdin, sys.stdout)
 
 
