@@ -139,7 +139,8 @@ def test_engine_output_without_newline_is_cut_at_max_line_bytes() -> None:
 
 
 def test_engine_output_nobody_asked_for_is_capped(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("refdealer.protocol.process.MAX_ENGINE_OUTPUT_BYTES", 100_000)
+    for module in ("process", "pipes"):  # the message, and the reader that counts
+        monkeypatch.setattr(f"refdealer.protocol.{module}.MAX_ENGINE_OUTPUT_BYTES", 100_000)
     with ProcessEngine(bad_argv("spam-after-start"), timeout=30) as engine:
         engine.start(SETUP)
         time.sleep(0.5)  # the engine writes 5 MB meanwhile; at most 100 kB are kept

@@ -30,7 +30,6 @@ raises :class:`EngineUnresponsive` at once, without starting the engine again.
 
 from __future__ import annotations
 
-import collections
 import contextlib
 import ctypes
 import json
@@ -44,13 +43,12 @@ import sys
 import threading
 import time
 import weakref
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
 from typing import Final
 
 from refdealer.limits import (
     MAX_ENGINE_OUTPUT_BYTES,
-    MAX_ENGINE_STDERR_LINE_BYTES,
     MAX_ENGINE_STDERR_LINES,
     MAX_ENGINE_TIMEOUT,
     MAX_JSON_DEPTH,
@@ -71,17 +69,18 @@ from refdealer.protocol.engine import (
     format_stderr,
     request_label,
 )
+from refdealer.protocol.pipes import (
+    EOF,
+    FLOOD,
+    TOO_LONG,
+    Backlog,
+    StderrTail,
+    Wake,
+    drain_stderr,
+    read_lines,
+)
 
 logger = logging.getLogger(__name__)
-
-_EOF: Final = b""
-"""What the stdout reader queues when the child's stdout closes."""
-
-_TOO_LONG: Final = b"<line too long>"
-"""What the stdout reader queues (by identity) for a line over ``MAX_LINE_BYTES``."""
-
-_FLOOD: Final = b"<too much output>"
-"""What it queues (by identity) when over ``MAX_ENGINE_OUTPUT_BYTES`` wait unread."""
 
 QUOTED_LINE_LIMIT: Final = 200
 """How much of a malformed stdout line a failure message quotes."""
@@ -90,12 +89,6 @@ _POSIX: Final = os.name == "posix"
 _POLL: Final = hasattr(select, "poll")
 _WAITID: Final = _POSIX and hasattr(os, "waitid") and hasattr(os, "WNOWAIT")
 _PR_SET_PDEATHSIG: Final = 1
-
-_CHUNK_BYTES: Final = 65_536
-"""How much one read from an engine's pipe takes at most."""
-
-_FINAL_DRAIN_BYTES: Final = 1_048_576
-"""How much of a stopped child's stderr is still read, at most, once it is told to stop."""
 
 _EXIT_CHECK_SECONDS: Final = 0.05
 """How often a request waiting for an answer checks whether the child has exited."""
@@ -211,190 +204,8 @@ def _kill_now(process: subprocess.Popen[bytes]) -> None:
         logger.error("engine process %d did not die after SIGKILL", process.pid)
 
 
-class _Wake:
-    """A pipe whose read end turns readable when the reader threads must stop (POSIX)."""
-
-    def __init__(self) -> None:
-        self.read_fd, self._write_fd = os.pipe()
-
-    def set(self) -> None:
-        with contextlib.suppress(OSError):
-            os.write(self._write_fd, b"!")
-
-    def close(self) -> None:
-        for fd in (self.read_fd, self._write_fd):
-            with contextlib.suppress(OSError):
-                os.close(fd)
-
-
-def _chunks(fd: int, wake: _Wake | None, *, drain: bool) -> Iterator[bytes]:
-    """What the child writes to ``fd``, as it comes, until end of file or ``wake``.
-
-    Woken, a ``drain`` reader first takes what is already written (at most
-    ``_FINAL_DRAIN_BYTES``), so a dead child's last words are kept; no reader ever waits for
-    the end of a pipe that a process out of the harness's reach (a grandchild) holds open.
-    Without ``wake`` (no ``poll`` on this platform) reads block until end of file.
-    """
-    if wake is None:
-        while chunk := os.read(fd, _CHUNK_BYTES):
-            yield chunk
-        return
-    poller = select.poll()
-    poller.register(fd, select.POLLIN)
-    poller.register(wake.read_fd, select.POLLIN)
-    while True:
-        if wake.read_fd in {ready for ready, _ in poller.poll()}:
-            break
-        chunk = os.read(fd, _CHUNK_BYTES)
-        if not chunk:
-            return
-        yield chunk
-    if not drain:
-        return
-    poller.unregister(wake.read_fd)
-    left = _FINAL_DRAIN_BYTES
-    while left > 0 and poller.poll(0):
-        chunk = os.read(fd, min(_CHUNK_BYTES, left))
-        if not chunk:
-            return
-        left -= len(chunk)
-        yield chunk
-
-
-class _LineSplitter:
-    """Cuts a stream's chunks into lines (newline included) of at most ``limit`` bytes.
-
-    A longer line yields its first ``limit`` bytes at once, marked cut; the rest of it, up to
-    its newline, is skipped and counted in ``dropped``. Nothing longer is ever held.
-    """
-
-    def __init__(self, limit: int) -> None:
-        self.limit = limit
-        self.dropped = 0
-        self._partial = bytearray()
-        self._skipping = False
-
-    def feed(self, chunk: bytes) -> Iterator[tuple[bytes, bool]]:
-        """The lines that ``chunk`` completes (or cuts), each with whether it was cut."""
-        start = 0
-        while start < len(chunk):
-            newline = chunk.find(b"\n", start)
-            stop = len(chunk) if newline < 0 else newline + 1
-            if self._skipping:
-                self.dropped += stop - start
-                self._skipping = newline < 0
-            elif stop - start > (room := self.limit - len(self._partial)):
-                self._partial += chunk[start : start + room]
-                yield bytes(self._partial), True
-                self._partial.clear()
-                self.dropped += stop - start - room
-                self._skipping = newline < 0
-            else:
-                self._partial += chunk[start:stop]
-                if newline >= 0:
-                    yield bytes(self._partial), False
-                    self._partial.clear()
-            start = stop
-
-    def rest(self) -> bytes:
-        """A last line without its newline, at end of file."""
-        rest = bytes(self._partial)
-        self._partial.clear()
-        return rest
-
-
-class _Backlog:
-    """Bytes the stdout reader queued that the harness has not taken yet (thread-safe)."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self.size = 0
-
-    def add(self, count: int) -> int:
-        with self._lock:
-            self.size += count
-            return self.size
-
-
-def _read_lines(fd: int, wake: _Wake | None, lines: queue.Queue[bytes], backlog: _Backlog) -> None:
-    """Queue each line of the child's stdout, then :data:`_EOF`.
-
-    A line longer than ``MAX_LINE_BYTES`` queues :data:`_TOO_LONG`, and more than
-    ``MAX_ENGINE_OUTPUT_BYTES`` waiting unread queues :data:`_FLOOD`; either way reading
-    stops there (the harness then stops the child), so an engine's output never fills memory.
-    """
-    # Over a limit the pipe is left open (closed when the child is stopped): the child then
-    # blocks on a full pipe instead of dying of a broken one before the harness hears why.
-    splitter = _LineSplitter(MAX_LINE_BYTES)
-    for chunk in _chunks(fd, wake, drain=False):
-        for line, cut in splitter.feed(chunk):
-            if cut:
-                lines.put(_TOO_LONG)
-                return
-            if backlog.add(len(line)) > MAX_ENGINE_OUTPUT_BYTES:
-                lines.put(_FLOOD)
-                return
-            lines.put(line)
-    if rest := splitter.rest():
-        backlog.add(len(rest))
-        lines.put(rest)
-    lines.put(_EOF)
-
-
-class _StderrTail:
-    """The last lines a child wrote to stderr, and how many bytes were not kept (thread-safe).
-
-    At most ``lines`` lines of at most ``MAX_ENGINE_STDERR_LINE_BYTES`` bytes each are held,
-    however much the child writes.
-    """
-
-    def __init__(self, lines: int) -> None:
-        self._ring: collections.deque[tuple[str, int]] = collections.deque(maxlen=lines)
-        self._lock = threading.Lock()
-        self._evicted = 0
-        self.cut = 0
-        """Bytes cut from lines over the length limit (set by the reader)."""
-
-    def add(self, line: str, size: int) -> None:
-        with self._lock:
-            if len(self._ring) == self._ring.maxlen:
-                self._evicted += self._ring[0][1]
-            self._ring.append((line, size))
-
-    def lines(self) -> list[str]:
-        """The kept lines, after a first line saying how much was dropped, if anything was."""
-        with self._lock:
-            kept = [line for line, _ in self._ring]
-            dropped = self._evicted + self.cut
-        if dropped:
-            kept.insert(
-                0,
-                f"[{dropped:,} bytes of stderr not kept: only the last {self._ring.maxlen} lines"
-                f" (MAX_ENGINE_STDERR_LINES), each cut to {MAX_ENGINE_STDERR_LINE_BYTES} bytes"
-                " (MAX_ENGINE_STDERR_LINE_BYTES)]",
-            )
-        return kept
-
-
-def _drain_stderr(fd: int, wake: _Wake | None, tail: _StderrTail, pid: int) -> None:
-    """Keep the child's last stderr lines in ``tail`` until its stderr closes or ``wake``."""
-    splitter = _LineSplitter(MAX_ENGINE_STDERR_LINE_BYTES)
-
-    def keep(raw: bytes, cut: bool) -> None:
-        line = raw.decode("utf-8", errors="replace").rstrip("\r\n") + ("..." if cut else "")
-        logger.debug("engine %d stderr: %s", pid, line)
-        tail.add(line, len(raw))
-
-    for chunk in _chunks(fd, wake, drain=True):
-        for raw, cut in splitter.feed(chunk):
-            keep(raw, cut)
-        tail.cut = splitter.dropped
-    if rest := splitter.rest():
-        keep(rest, False)
-
-
 def _shutdown(
-    process: subprocess.Popen[bytes], wake: _Wake | None, threads: Sequence[threading.Thread]
+    process: subprocess.Popen[bytes], wake: Wake | None, threads: Sequence[threading.Thread]
 ) -> None:
     """Kill and reap the child, stop its reader threads, and close its pipes.
 
@@ -445,21 +256,21 @@ class _Child:
         )
         self.fresh = True
         self.lines: queue.Queue[bytes] = queue.Queue()
-        self.backlog = _Backlog()
-        self._stderr = _StderrTail(stderr_lines)
-        wake = _Wake() if _POLL else None
+        self.backlog = Backlog()
+        self._stderr = StderrTail(stderr_lines)
+        wake = Wake() if _POLL else None
         pid = self.process.pid
         assert self.process.stdout is not None and self.process.stderr is not None
         # The threads get no reference to self, so a dropped engine's finalizer can run.
         threads = [
             threading.Thread(
-                target=_read_lines,
+                target=read_lines,
                 args=(self.process.stdout.fileno(), wake, self.lines, self.backlog),
                 name=f"refdealer-engine-{pid}-stdout",
                 daemon=True,
             ),
             threading.Thread(
-                target=_drain_stderr,
+                target=drain_stderr,
                 args=(self.process.stderr.fileno(), wake, self._stderr, pid),
                 name=f"refdealer-engine-{pid}-stderr",
                 daemon=True,
@@ -725,16 +536,16 @@ class ProcessEngine:
                     when = f"during {label}; a process it started still holds its stdout open"
                     raise self._crashed(child, method, request_id, when) from None
                 continue
-            if raw is _TOO_LONG:
+            if raw is TOO_LONG:
                 what = f"a line longer than {MAX_LINE_BYTES} bytes (MAX_LINE_BYTES)"
                 raise self._malformed(method, request_id, what)
-            if raw is _FLOOD:
+            if raw is FLOOD:
                 what = (
                     f"more than {MAX_ENGINE_OUTPUT_BYTES} bytes of output nobody asked for"
                     " (MAX_ENGINE_OUTPUT_BYTES)"
                 )
                 raise self._malformed(method, request_id, what)
-            if raw == _EOF:
+            if raw == EOF:
                 raise self._crashed(child, method, request_id, f"during {label}") from None
             child.backlog.add(-len(raw))
             if raw.strip():
