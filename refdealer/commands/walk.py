@@ -101,6 +101,33 @@ def add_walk_commands(commands: argparse._SubParsersAction[argparse.ArgumentPars
         "--answers", metavar="FILE",
         help="answers, one choice number a line (default: the terminal, or piped stdin)",
     )  # fmt: skip
+    train.add_argument(
+        "--roster", metavar="FILE",
+        help="with --report: the class, one trainee name a line (shows who has not trained)",
+    )  # fmt: skip
+    train.add_argument(
+        "--review", metavar="TRAINEE",
+        help="drill TRAINEE's weak areas from --results FILE: the questions he missed, "
+        "longest ago first, then new ones (those he got right last time wait)",
+    )  # fmt: skip
+    train.add_argument(
+        "--level", type=int, choices=(1, 2, 3),
+        help="only situations of this difficulty (1 short and plain ... 3 long, several rules "
+        "or where the books differ)",
+    )  # fmt: skip
+    train.add_argument(
+        "--exam", action="store_true",
+        help="the exam pool: the lessons' own situations (a drill by topic or lessons never "
+        "uses them); no retry",
+    )  # fmt: skip
+    train.add_argument(
+        "--time-limit", type=count_of, metavar="MINUTES",
+        help="end the session when MINUTES have passed (the questions left count unanswered)",
+    )  # fmt: skip
+    train.add_argument(
+        "--certificate", metavar="FILE",
+        help="write a printable completion certificate (HTML) to FILE if the session passes",
+    )  # fmt: skip
     train.add_argument("--reveal", action="store_true", help="show face-down cards")
     train.add_argument("--no-pause", action="store_true", help="do not wait for Enter")
     train.add_argument("--scenarios", nargs="+", metavar="PATH", help="instead of the suite")
@@ -347,6 +374,7 @@ def _train_pool(args: argparse.Namespace) -> tuple[list[Scenario], str] | str:
     """The scenarios a session draws from, and what they are; or why there are none."""
     from refdealer.catalog import rule_catalog
     from refdealer.walk.book import answers_under
+    from refdealer.walk.classroom import difficulty
     from refdealer.walk.find import ScenarioNotFound, suite_scenarios
     from refdealer.walk.lessons import find_lessons, lesson_scenarios
     from refdealer.walk.session import has_quiz, scenario_areas
@@ -361,9 +389,17 @@ def _train_pool(args: argparse.Namespace) -> tuple[list[Scenario], str] | str:
         what.append(f"under {args.profile}")
     if args.lessons is not None or args.topic is not None:
         chosen = find_lessons(args.lessons or "", topic=args.topic)
-        wanted = lesson_scenarios(chosen, args.profile)
-        pool = [s for s in pool if s.id in wanted]
+        taught = {s for lesson in chosen for s in (lesson.scenario, *dict(lesson.books).values())}
+        if args.exam:  # the exam: the lessons' own situations
+            wanted = lesson_scenarios(chosen, args.profile)
+            pool = [s for s in pool if s.id in wanted]
+        else:  # the drill: other situations on the same rules, never the exam's
+            rules = {lesson.rule for lesson in chosen}
+            pool = [s for s in pool if s.id not in taught and set(s.rules[:1]) & rules]
         what.append(f"lessons {args.lessons or args.topic!r}")
+    if args.level is not None:
+        pool = [s for s in pool if difficulty(s) == args.level]
+        what.append(f"level {args.level}")
     if args.rule is not None:
         rule = args.rule.upper().replace("_", "-")
         if rule not in rule_catalog():
@@ -380,6 +416,12 @@ def _train_pool(args: argparse.Namespace) -> tuple[list[Scenario], str] | str:
 
 def run_train(args: argparse.Namespace) -> int:
     from refdealer.walk.book import book_name, play_under
+    from refdealer.walk.classroom import (
+        TimedAnswers,
+        certificate_html,
+        class_report,
+        review_plan,
+    )
     from refdealer.walk.present import QuizSettings, present
     from refdealer.walk.quiz import Outcome, SessionEnded
     from refdealer.walk.records import (
@@ -398,23 +440,51 @@ def run_train(args: argparse.Namespace) -> int:
         console = _console(100)
         try:
             records = read_results(Path(args.report), args.name)
+            roster = _roster(args.roster)
         except (OSError, ValueError) as error:
             print(terminal_safe(f"refdealer train: {error}"), file=sys.stderr)
             return 2
         console.print(report_table(records, args.report))
+        if records or roster:
+            console.print(class_report(records, roster, args.pass_mark))
         return 0
+    if args.certificate is not None and not args.exam:
+        print("refdealer train: --certificate is for an exam: add --exam", file=sys.stderr)
+        return 2
     found = _train_pool(args)
     if isinstance(found, str):
         print(terminal_safe(f"refdealer train: {found}"), file=sys.stderr)
         return 2
     pool, what = found
     seed = _seed(args.seed)
-    chosen = pick_scenarios(pool, count=args.count, seed=seed)
+    if args.review is not None:
+        if args.results is None:
+            print("refdealer train: --review needs --results FILE", file=sys.stderr)
+            return 2
+        try:
+            earlier = read_results(Path(args.results)) if Path(args.results).exists() else []
+        except (OSError, ValueError) as error:
+            print(terminal_safe(f"refdealer train: {error}"), file=sys.stderr)
+            return 2
+        plan = review_plan(earlier, args.review, pool, args.pass_mark, question_area)
+        if not plan.due:
+            weak = ", ".join(plan.weak_areas) or "none"
+            print(terminal_safe(f"Nothing to review for {args.review} (weak areas: {weak})."))
+            return 0
+        by_id = {s.id: s for s in pool}
+        chosen = [by_id[i] for i in plan.due[: args.count]]
+        args.name = args.name or args.review
+        what = ", ".join([*filter(None, [what]), f"review of {', '.join(plan.weak_areas)}"])
+    else:
+        chosen = pick_scenarios(pool, count=args.count, seed=seed)
     console = _console(80)
     answers = _answers(args.answers, console, sys.stdin)
     if isinstance(answers, str):
         print(terminal_safe(f"refdealer train: {answers}"), file=sys.stderr)
         return 2
+    timer = TimedAnswers(answers, 60 * args.time_limit) if args.time_limit else None
+    if timer is not None:
+        answers = timer
     pause = _pause(console, args.no_pause, "Enter for the next question", quiz=True)
     total = sum(1 for s in chosen for step in s.script if step.quiz is not None)
     who = f" for {args.name}" if args.name else ""
@@ -440,14 +510,17 @@ def run_train(args: argparse.Namespace) -> int:
             )  # fmt: skip
     except (SessionEnded, KeyboardInterrupt):
         ended = True
-        console.print("\nSession ended early: the score so far.", style="bold")
+        if timer is not None and timer.timed_out:
+            console.print(f"\nTime is up ({args.time_limit} min): the score so far.", style="bold")
+        else:
+            console.print("\nSession ended early: the score so far.", style="bold")
     missed = [o for o in outcomes if not o.correct]
     if missed:
         console.print(recap(missed))
     console.print(score_table(outcomes))
     console.print(verdict(outcomes, args.pass_mark), style="bold")
     retried: list[Outcome] = []
-    if missed and not ended and _want_retry(args.retry, console, answers):
+    if missed and not ended and not args.exam and _want_retry(args.retry, console, answers):
         console.print(f"Again: the {len(missed)} missed question(s).", style="bold")
         by_id = {s.id: s for s in chosen}
         try:
@@ -472,14 +545,29 @@ def run_train(args: argparse.Namespace) -> int:
             ended = True
         right = sum(o.correct for o in retried)
         console.print(f"Retry: {right} of {len(retried)} right", style="bold")
+    record = session_record(
+        outcomes, retried, name=args.name, seed=seed, pass_mark=args.pass_mark,
+        ended_early=ended, about=what,
+    )  # fmt: skip
+    record["exam"] = bool(args.exam)
     if args.results is not None:
-        record = session_record(
-            outcomes, retried, name=args.name, seed=seed, pass_mark=args.pass_mark,
-            ended_early=ended, about=what,
-        )  # fmt: skip
         write_result(Path(args.results), record)
         console.print(f"Saved to {args.results}", style="dim")
+    if args.certificate is not None:
+        if record["passed"]:
+            Path(args.certificate).write_text(certificate_html(record), encoding="utf-8")
+            console.print(f"Certificate: {args.certificate}", style="bold")
+        else:
+            console.print("No certificate: the session was not passed.", style="dim")
     return 0
+
+
+def _roster(path: str | None) -> list[str]:
+    """The trainee names of a roster file, one a line (blank lines and # comments skipped)."""
+    if path is None:
+        return []
+    lines = Path(path).read_text(encoding="utf-8").splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
 
 
 def _want_retry(choice: str, console: Console, answers: AnswerSource) -> bool:
