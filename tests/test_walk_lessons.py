@@ -246,7 +246,9 @@ def test_train_by_rule_and_by_lessons_asks_only_those(
     wanted = [s for s in suite().values() if has_quiz(s) and "FLOP-PREMATURE" in s.rules]
     questions = sum(1 for s in wanted for step in s.script if step.quiz)
     assert f"{questions} question(s) from {len(wanted)} situation(s), rule FLOP-PREMATURE" in out
-    assert main(["train", "--topic", "premature-cards", "--count", "99", "--seed", "1"]) == 0
+    assert (
+        main(["train", "--topic", "premature-cards", "--exam", "--count", "99", "--seed", "1"]) == 0
+    )
     topic = capsys.readouterr().out
     assert f"from {len(find_lessons(topic='premature-cards'))} situation(s)" in topic
     assert main(["train", "--rule", "NO-SUCH", "--seed", "1"]) == 2
