@@ -166,8 +166,8 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
         **dict.fromkeys(
             (
                 "ACTION_OUT_OF_TURN", "OUT_OF_TURN_BINDS", "OUT_OF_TURN_RELEASED",
-                "OUT_OF_TURN_FOLD", "SKIPPED_HAND_DEAD", "SKIPPED_CHECKS", "ACTED_BEFORE_AMOUNT",
-                "BOUND_TO_AMOUNT",
+                "OUT_OF_TURN_FOLD", "SKIPPED_HAND_DEAD", "SKIPPED_CHECKS", "SKIPPED_LIMITED",
+                "ACTED_BEFORE_AMOUNT", "BOUND_TO_AMOUNT",
             ),
             "out-of-turn",
         ),

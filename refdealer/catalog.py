@@ -31,6 +31,17 @@ class BookText:
 
 
 @dataclass(frozen=True, slots=True)
+class Reading:
+    """A point the books leave doubtful, and the project's decision on it: the question, the
+    decision, the book text it rests on, and the suite scenarios that play it."""
+
+    question: str
+    decision: str
+    books: str
+    scenarios: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class RuleEntry:
     """One rule of the catalog."""
 
@@ -46,6 +57,8 @@ class RuleEntry:
     #: The rule in plain words for trainees, where ``text`` speaks to engineers (option keys,
     #: profile ids, other rules' ids); empty where ``text`` is plain already.
     trainee: str = ""
+    #: Doubtful readings of the rule, each decided with its book text (docs/rulings.md).
+    readings: tuple[Reading, ...] = ()
 
     @property
     def trainee_text(self) -> str:
@@ -106,6 +119,41 @@ def _books(item: dict[str, Any]) -> tuple[BookText, ...]:
     return tuple(sorted(found, key=lambda b: PROFILES.index(b.profile)))
 
 
+def _readings(item: dict[str, Any]) -> tuple[Reading, ...]:
+    """The entry's ``readings``: a list of {question, decision, books, scenarios}."""
+    raw = item.get("readings")
+    if raw is None:
+        return ()
+    rule = item.get("id", "?")
+    if not isinstance(raw, list) or not raw:
+        raise CatalogError(f"rule {rule} readings: expected a non-empty list")
+    found = []
+    for index, reading in enumerate(raw):
+        where = f"rule {rule} readings[{index}]"
+        if not isinstance(reading, Mapping):
+            raise CatalogError(f"{where}: expected question, decision, books and scenarios")
+        unknown = sorted(set(reading) - {"question", "decision", "books", "scenarios"})
+        if unknown:
+            raise CatalogError(f"{where}: unknown field {unknown[0]!r}")
+        texts = {}
+        for field in ("question", "decision", "books"):
+            value = reading.get(field)
+            if not isinstance(value, str) or not value.strip():
+                raise CatalogError(f"{where}.{field}: expected a non-empty string, got {value!r}")
+            texts[field] = " ".join(value.split())
+        scenarios = reading.get("scenarios")
+        if (
+            not isinstance(scenarios, list)
+            or not scenarios
+            or not all(isinstance(s, str) and s for s in scenarios)
+        ):
+            raise CatalogError(f"{where}.scenarios: expected a non-empty list of scenario ids")
+        found.append(
+            Reading(texts["question"], texts["decision"], texts["books"], tuple(scenarios))
+        )
+    return tuple(found)
+
+
 def _safe_load(document: str) -> Any:
     """``yaml.safe_load`` with libyaml's loader where PyYAML has it (ten times faster, the
     same data); text it refuses is read again by the Python loader, whose error is raised."""
@@ -134,6 +182,7 @@ def load_rules(document: str) -> dict[str, RuleEntry]:
             reason=item.get("reason", ""),
             books=_books(item),
             trainee=" ".join(str(item.get("trainee") or "").split()),
+            readings=_readings(item),
         )
         for item in raw["rules"]
     }

@@ -169,6 +169,12 @@ _OPTIONS: tuple[HouseOption, ...] = (
             "or held by the dealer for the floor and live while retrievable.",
             ("dead", "held_for_the_floor"), "dead", "held_for_the_floor",
             "RRoP s3 Dead Hands 1(b); TDA 15-B"),
+    _option("skipped_player_hand", "SKIPPED-PLAYER",
+            "What is left of a skipped player's hand once he has lost the right to act: dead "
+            "facing a bet, else checked (and free after, or limited to checking, calling or "
+            "folding for the round); or kept, limited for the round.",
+            ("dead_or_checked", "dead_or_limited", "limited"), "dead_or_checked",
+            "dead_or_limited", "RRoP s3 Betting (time rule), s3 Betting 1; TDA 53-B"),
     _option("odd_chip_method", "ODD-CHIP", "Who receives the odd chip of a split pot.",
             ("left_of_button", "high_card_by_suit"), "left_of_button", "left_of_button",
             "RRoP s3 Ties 5; TDA 20-A"),

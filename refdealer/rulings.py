@@ -179,6 +179,9 @@ _CODES: tuple[RulingCode, ...] = (
     RulingCode("SKIPPED_CHECKS", "SKIPPED-PLAYER",
                "A skipped player let the threshold pass behind him with no bet: he has "
                "checked and the actions behind him stand."),
+    RulingCode("SKIPPED_LIMITED", "SKIPPED-PLAYER",
+               "skipped_player_hand limited: a skipped player keeps his hand but may only "
+               "check, call or fold for the rest of the round."),
     RulingCode("MUCKED_WHILE_LIVE", "SHOWDOWN-MUCK-WHILE-LIVE",
                "A live hand thrown away before the showdown is dead."),
     RulingCode("DISCARD_HELD", "SHOWDOWN-MUCK-WHILE-LIVE",

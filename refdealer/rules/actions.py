@@ -335,18 +335,37 @@ def passed_over(
     Only actions made while the seat is to act count against it, never those made before
     the action reached it. Once ``skipped_player_lost_right_after`` is met (three actions;
     under ``substantial_action`` also two of which one put chips in) the seat loses the
-    right to act: facing a bet its hand is dead, with nothing to call it has checked, and
-    the held actions behind it are then made in order.
+    right to act, and ``skipped_player_hand`` says what is left of its hand (TDA 53-B leaves
+    the floor two choices, dead or limited to checking, calling or folding):
+    ``dead_or_checked`` (rrop-cash) and ``dead_or_limited`` (tda-2024): facing a bet its
+    hand is dead, and with nothing to call it has checked (under ``dead_or_limited`` it
+    may then not bet or raise for the rest of the round); ``limited``: it keeps its hand
+    and its turn, but may only check, call or fold this round. Either way nothing it may
+    still do changes the action, so the held actions behind it stand.
     """
     seat = state.to_act
     if seat is None or betting.declared is not None:
         return  # a seat that said "raise" has acted: it is not passed over
+    if betting.limited and seat in betting.limited:
+        return  # already ruled on: limited, and still to act
     betting.behind.append(chips)
     count = len(betting.behind)
     substantial = state.setup.options["skipped_player_lost_right_after"] == "substantial_action"
     if count < 3 and not (substantial and count == 2 and any(betting.behind)):
         return
     owed = betting.current_bet - state.bets[seat]
+    treatment = state.setup.options["skipped_player_hand"]
+    if treatment == "limited":
+        betting.limited[seat] = "he was passed over and let the action run on (TDA 53-B)"
+        issued.append(
+            ruling(
+                "SKIPPED_LIMITED",
+                f"Seat {seat} let {count} players act behind him without calling time: he "
+                "keeps his hand but may only check, call or fold this round; the actions "
+                "behind him stand",
+            )
+        )
+        return
     if owed > 0:
         issued.append(
             ruling(
@@ -358,14 +377,18 @@ def passed_over(
         )
         kill_hand(state, seat, issued)
         return
+    limited = treatment == "dead_or_limited"
     issued.append(
         ruling(
             "SKIPPED_CHECKS",
             f"Seat {seat} let {count} players act behind him without calling time: he has "
-            "lost the right to act and, with no bet to face, has checked; the actions "
-            "behind him stand",
+            "lost the right to act and, with no bet to face, has checked"
+            + ("; he may not bet or raise for the rest of this round" if limited else "")
+            + "; the actions behind him stand",
         )
     )
+    if limited:
+        betting.limited[seat] = "he was passed over and ruled to have checked (TDA 53-B)"
     act(state, Check(seat), issued)
 
 

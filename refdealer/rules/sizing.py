@@ -70,6 +70,8 @@ def raise_bounds(
         return None, None
     if betting.capped or not betting.reopened_for(seat) or seat in betting.no_raise:
         return None, None
+    if betting.limited and seat in betting.limited:
+        return None, None
     # raise_is_null, spelled out (one Python frame less on every legal()):
     bets, stacks, folded, current = state.bets, state.stacks, state.folded, betting.current_bet
     for other in state.seating.order:
@@ -211,6 +213,8 @@ def why_no_raise(state: TableState, seat: int) -> str:
         return "a short all-in did not reopen the betting for this seat"
     if seat in betting.no_raise:
         return f"seat {seat} may only call or fold: {betting.no_raise[seat]}"
+    if seat in betting.limited:
+        return f"seat {seat} may not bet or raise this round: {betting.limited[seat]}"
     others = [s for s in state.seating.order if s != seat and s not in state.folded]
     if all(s in state.all_in for s in others):
         return "every other player still in is all in"

@@ -57,6 +57,21 @@ def render() -> str:
             f"- **Example scenario:** `{example}`" if example else "- **Example:** none yet"
         )
         lines.append("")
+    lines += ["# Readings decided", ""]
+    lines.append(
+        "Points the books leave doubtful, each decided with its book text; the decisions live"
+    )
+    lines.append("in the rule catalog (`readings`) and the scenarios named play them.")
+    lines.append("")
+    for rule in catalog.values():
+        for reading in rule.readings:
+            lines.append(f"## {rule.id}: {reading.question}")
+            lines.append("")
+            lines.append(f"- **Decision:** {reading.decision}")
+            lines.append(f"- **Book text:** {reading.books}")
+            scenario_ids = ", ".join(f"`{sid}`" for sid in reading.scenarios)
+            lines.append(f"- **Scenarios:** {scenario_ids}")
+            lines.append("")
     return "\n".join(lines)
 
 

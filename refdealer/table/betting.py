@@ -80,6 +80,7 @@ class BettingRound:
         "full_raise_seq",
         "game",
         "increment",
+        "limited",
         "no_raise",
         "opening_bet",
         "out_of_turn",
@@ -124,6 +125,9 @@ class BettingRound:
         #: Seat -> why it may only call or fold (an out-of-turn check or call released by a
         #: change of action, a call taken back after a wrong count).
         self.no_raise: dict[int, str] = {}
+        #: Seat -> why it may not bet or raise for the rest of the round (a skipped player
+        #: limited to checking, calling or folding, TDA 53-B).
+        self.limited: dict[int, str] = {}
         #: The seat to act that said "raise" (or "bet") and has not named the amount yet.
         self.declared: int | None = None
         #: Seats holding a call made before that amount was known (WAIT-FOR-AMOUNT).
