@@ -266,6 +266,22 @@ def irregular_event(
         {"type": "burn"},
         {"type": "board", "count": pick(choose, (1, 3))},
     ]
+    owed = max(1, facing - int(snapshot["bets"].get(str(seat), 0)))
+    hole = snapshot["hole"].get(str(seat)) or []
+    irregular: list[tuple[str, dict[str, Any]]] = [
+        ("string-bets", {"type": "chips", "seat": seat, "motions": [[owed], [big_blind]]}),
+        ("declarations", {"type": "chips", "seat": seat, "motions": [[amount]],
+                          "declared": pick(choose, ("call", "raise", str(amount)))}),
+        ("open-declarations", {"type": "declare", "seat": seat, "declared": "raise"}),
+        ("count-requests", {"type": "count", "seat": seat, "told": max(1, facing)}),
+        ("partial-shows", {"type": "show", "seat": seat, "cards": hole[:1]}),
+        ("play-the-board", {"type": "declare_board", "seat": seat}),
+        ("dealing-irregularities", {"type": "deal_hole", "exposed": True}),
+        ("board-irregularities", {"type": "boxed"}),
+        ("late-discovery", {"type": "notice"}),
+        ("dropped-stub", {"type": "stub_dropped"}),
+    ]  # fmt: skip
+    options += [event for capability, event in irregular if table.has(capability)]
     return options[choose(len(options))]
 
 
