@@ -57,6 +57,7 @@ KINDS = {
     "engine-defect": "engine defect (crash)",
     "adapter-limit": "adapter limit",
     "suite": "caused by the suite",
+    "display": "display choice (no chip goes elsewhere)",
 }
 
 
