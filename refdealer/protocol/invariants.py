@@ -67,7 +67,7 @@ class HandInvariants:
             ("pots", pots),
             ("payouts", payouts),
         ):
-            if any(value < 0 for value in values):
+            if min(values, default=0) < 0:
                 problems.append(f"chips: a negative amount in {name} {sorted(values)}")
         held = sum(stacks) + sum(pots)
         if self.chips is not None and held != self.chips:
@@ -84,21 +84,21 @@ class HandInvariants:
         return problems
 
     def _card_breaches(self, snapshot: Mapping[str, Any]) -> list[str]:
-        places: dict[str, list[str]] = {}
-        for zone in HELD_ZONES:
-            cards = snapshot.get(zone)
-            if isinstance(cards, list):
-                for card in cards:
-                    places.setdefault(str(card), []).append(zone)
+        zones: list[tuple[str, Any]] = [(zone, snapshot.get(zone)) for zone in HELD_ZONES]
         hole = snapshot.get("hole")
         if isinstance(hole, Mapping):
-            for seat, cards in hole.items():
-                if isinstance(cards, list):
-                    for card in cards:
-                        places.setdefault(str(card), []).append(f"hole.{seat}")
+            zones.extend((f"hole.{seat}", cards) for seat, cards in hole.items())
+        cards = [card for _, held in zones if isinstance(held, list) for card in held]
+        if len(set(cards)) == len(cards):  # the usual case, at a set's cost
+            return []
+        places: dict[str, list[str]] = {}
+        for zone, held in zones:
+            if isinstance(held, list):
+                for card in held:
+                    places.setdefault(str(card), []).append(zone)
         problems = []
-        for card, zones in places.items():
+        for card, where in places.items():
             allowed = 1 if self.copies is None else max(1, self.copies.get(card, 0))
-            if len(zones) > allowed:
-                problems.append(f"cards: {card} is in {len(zones)} places ({', '.join(zones)})")
+            if len(where) > allowed:
+                problems.append(f"cards: {card} is in {len(where)} places ({', '.join(where)})")
         return problems
