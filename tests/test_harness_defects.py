@@ -93,6 +93,8 @@ def test_n1_grandchild_holding_the_pipe_does_not_hang_certify(
     assert result["outcome"] == ERROR
     assert "exited with status 3" in result["detail"]
     assert "a process it started still holds its stdout open" in result["detail"]
+    if sys.platform == "linux":  # found by the pipe it holds, and stopped with the engine
+        assert _wait_dead(list(map(int, pids_file.read_text().split()))) == []
 
 
 @pytest.mark.skipif(os.name != "posix", reason="a grandchild in a session of its own")
@@ -107,6 +109,9 @@ def test_n1_engine_exit_is_a_crash_even_while_its_stdout_is_held(pids_file: Path
         assert type(failure.value).__name__ == "EngineCrashed"
         assert time.monotonic() - began < 30
         assert engine.start(SETUP) == {"rulings": []}  # restarted, the run goes on
+    if sys.platform == "linux":
+        holders = list(map(int, pids_file.read_text().split()))
+        assert len(holders) == 2 and _wait_dead(holders) == []
 
 
 @pytest.mark.skipif(os.name != "posix", reason="signals")

@@ -45,7 +45,7 @@ import time
 import weakref
 from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
-from typing import Final
+from typing import IO, Final
 
 from refdealer.limits import (
     MAX_ENGINE_OUTPUT_BYTES,
@@ -94,6 +94,12 @@ _EXIT_CHECK_SECONDS: Final = 0.05
 """How often a request waiting for an answer checks whether the child has exited."""
 
 _JOIN_SECONDS: Final = 2.0
+
+_HOLDER_GRACE_SECONDS: Final = 0.2
+"""How long the readers of a killed child may take to reach the end of its pipes before
+whoever else holds them is looked for."""
+
+_LINUX: Final = sys.platform.startswith("linux")
 """How long a woken reader thread may take to stop."""
 
 
@@ -204,13 +210,38 @@ def _kill_now(process: subprocess.Popen[bytes]) -> None:
         logger.error("engine process %d did not die after SIGKILL", process.pid)
 
 
+def _pipe_holders(streams: Sequence[IO[bytes] | None]) -> list[int]:
+    """Linux: the other processes holding an end of these pipes (``/proc/*/fd``): a
+    grandchild that left for a session of its own, found by what it holds, not its parents."""
+    wanted: set[str] = set()
+    for stream in streams:
+        if stream is not None and not stream.closed:
+            with contextlib.suppress(OSError):
+                wanted.add(f"pipe:[{os.fstat(stream.fileno()).st_ino}]")
+    if not wanted or not _LINUX:
+        return []
+    holders: list[int] = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit() or int(entry) == os.getpid():
+            continue
+        with contextlib.suppress(OSError):
+            for fd in os.listdir(f"/proc/{entry}/fd"):
+                with contextlib.suppress(OSError):
+                    if os.readlink(f"/proc/{entry}/fd/{fd}") in wanted:
+                        holders.append(int(entry))
+                        break
+    return holders
+
+
 def _shutdown(
     process: subprocess.Popen[bytes], wake: Wake | None, threads: Sequence[threading.Thread]
 ) -> None:
     """Kill and reap the child, stop its reader threads, and close its pipes.
 
-    A pipe whose reader is somehow still blocked (no ``poll`` on this platform, and a
-    grandchild holding the pipe) is left open: closing it would wait for that reader.
+    A reader that has not reached the end of its pipe a moment after the kill means that a
+    process out of the group's reach holds it: on Linux that process is found by the pipe
+    and killed too. A pipe whose reader is somehow still blocked (no ``poll`` on this
+    platform) is left open: closing it would wait for that reader.
     """
     for stream in (process.stdin,):
         if stream is not None:
@@ -218,6 +249,12 @@ def _shutdown(
                 stream.close()
     _kill_now(process)
     if wake is not None:
+        for thread in threads:
+            thread.join(timeout=_HOLDER_GRACE_SECONDS)
+        if any(thread.is_alive() for thread in threads):
+            for pid in _pipe_holders((process.stdout, process.stderr)):
+                with contextlib.suppress(ProcessLookupError, PermissionError):
+                    os.kill(pid, signal.SIGKILL)
         wake.set()
     stopped = True
     for thread in threads:
