@@ -39,6 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--budget", type=int, default=1000, help="shrinker hands per group")
+    parser.add_argument("--shrink-seconds", type=float, help="and at most this long per group")
     parser.add_argument("--out", type=Path, help="where the scenarios go (default: a temp dir)")
     parser.add_argument(
         "--only", action="append", default=[], metavar="TEXT",
@@ -66,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     chosen = {k: g for k, g in groups.items() if not args.only or any(t in k for t in args.only)}
     tally.groups = chosen
     cpu = time.process_time()
-    shrink_groups(spec, plan, tally, str(out), args.engine, args.budget)
+    shrink_groups(spec, plan, tally, str(out), args.engine, args.budget, args.shrink_seconds)
     cpu = time.process_time() - cpu
     tally.groups = {**groups, **chosen}
     print(f"{args.engine}, seed {args.seed}: scenarios in {out}")

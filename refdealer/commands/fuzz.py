@@ -36,8 +36,9 @@ def _numbers_problem(args: argparse.Namespace) -> str | None:
                           ("--shrink-budget", args.shrink_budget)):  # fmt: skip
         if value is not None and value < 1:
             return f"{option} {value}: must be at least 1"
-    if args.seconds is not None and not 0 < args.seconds < float("inf"):
-        return f"--seconds {args.seconds}: must be a finite number of seconds above 0"
+    for option, seconds in (("--seconds", args.seconds), ("--shrink-seconds", args.shrink_seconds)):
+        if seconds is not None and not 0 < seconds < float("inf"):
+            return f"{option} {seconds}: must be a finite number of seconds above 0"
     return None
 
 
@@ -71,6 +72,10 @@ def add_fuzz_command(commands: argparse._SubParsersAction[argparse.ArgumentParse
     parser.add_argument(
         "--shrink-budget", type=int, default=1000, metavar="HANDS",
         help="hands the shrinker may play per group (1000)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--shrink-seconds", type=float, metavar="S",
+        help="stop shrinking a group after S seconds too (the files then depend on speed)",
     )  # fmt: skip
     parser.add_argument(
         "--merge", nargs="+", metavar="DIR", help="merge the groups of runs written with --out"
@@ -159,7 +164,10 @@ def run_fuzz(args: argparse.Namespace) -> int:
     with signals_end_the_run(), _LiveProgress(sys.stderr.isatty()) as progress:
         tally = run_campaign(spec, plan, progress)
         played = time.perf_counter() - began
-        shrink_groups(spec, plan, tally, args.out, terminal_safe(name), args.shrink_budget)
+        shrink_groups(
+            spec, plan, tally, args.out, terminal_safe(name), args.shrink_budget,
+            args.shrink_seconds,
+        )  # fmt: skip
     seconds = time.perf_counter() - began
     print(
         terminal_safe(

@@ -229,16 +229,28 @@ class ShrinkOutcome:
 
 
 def shrink_group(
-    spec: EngineSpec, seed: int, group: Group, out: str | None, origin: str, budget: int
+    spec: EngineSpec,
+    seed: int,
+    group: Group,
+    out: str | None,
+    origin: str,
+    budget: int,
+    seconds: float | None = None,
 ) -> ShrinkOutcome:
     """Shrink ``group``'s smallest example and write it under ``out`` as a scenario."""
     began = time.perf_counter()
-    outcome = _shrink_and_write(spec, seed, group, out, origin, budget)
+    outcome = _shrink_and_write(spec, seed, group, out, origin, budget, seconds)
     return replace(outcome, seconds=round(time.perf_counter() - began, 3))
 
 
 def _shrink_and_write(
-    spec: EngineSpec, seed: int, group: Group, out: str | None, origin: str, budget: int
+    spec: EngineSpec,
+    seed: int,
+    group: Group,
+    out: str | None,
+    origin: str,
+    budget: int,
+    seconds: float | None,
 ) -> ShrinkOutcome:
     _, table = _job_engine(spec)
 
@@ -247,7 +259,7 @@ def _shrink_and_write(
         engine: Engine = _JOB["engine"]
         return engine
 
-    shrunk = shrink(fresh, table, group.example.choices, group.key, budget=budget)
+    shrunk = shrink(fresh, table, group.example.choices, group.key, budget=budget, seconds=seconds)
     if shrunk is None or shrunk.hand.deviation is None:
         return ShrinkOutcome(group.key, None, None, None, "the hand no longer disagrees")
     if out is None:
@@ -331,15 +343,17 @@ def shrink_groups(
     out: str | None,
     origin: str,
     budget: int,
+    seconds: float | None = None,
 ) -> list[ShrinkOutcome]:
     """Shrink every group's smallest example (in parallel with ``plan.jobs``)."""
     groups = [tally.groups[key] for key in sorted(tally.groups)]
     if plan.jobs <= 1:
-        outcomes = [shrink_group(spec, plan.seed, g, out, origin, budget) for g in groups]
+        outcomes = [shrink_group(spec, plan.seed, g, out, origin, budget, seconds) for g in groups]
     else:
         with ProcessPoolExecutor(max_workers=plan.jobs) as pool:
             futures = [
-                pool.submit(shrink_group, spec, plan.seed, g, out, origin, budget) for g in groups
+                pool.submit(shrink_group, spec, plan.seed, g, out, origin, budget, seconds)
+                for g in groups
             ]
             outcomes = [future.result() for future in futures]
     for outcome in outcomes:

@@ -169,7 +169,7 @@ def rule_behind(
         if kind == "deal_hole" or before.get("phase") == "dealing":
             if setup.get("ante_mode") == "big_blind":
                 return "BBA"
-            return "SHORT-BLIND" if _blind_all_in(before) else "BLINDS-ACTION-ORDER"
+            return "SHORT-BLIND" if _blind_all_in(before, setup) else "BLINDS-ACTION-ORDER"
         return "BET-ROUND-CLOSE"
     if top in ("board", "burns", "stub"):
         return "BURN-ONE-PER-STREET"
@@ -264,16 +264,20 @@ def _pots_split(differences: Sequence[Difference]) -> bool:
 
 
 def _betting_rule(setup: Mapping[str, Any], table: Mapping[str, Any]) -> str:
+    if table.get("phase") == "preflop" and _blind_all_in(table, setup):
+        return "SHORT-BLIND"  # the amount to call is the full big blind (clarification 5)
     seats = setup.get("seats") or {}
     if len(seats) == 2 and table.get("phase") == "preflop":
         return "HEADS-UP-BLINDS"
     return "BET-ROUND-CLOSE"
 
 
-def _blind_all_in(table: Mapping[str, Any]) -> bool:
+def _blind_all_in(table: Mapping[str, Any], setup: Mapping[str, Any]) -> bool:
+    """Whether a seat is all in for no more than the big blind: a blind posted short."""
     stacks = table.get("stacks") or {}
     bets = table.get("bets") or {}
-    return any(int(stacks.get(s, 0)) == 0 and int(b) > 0 for s, b in bets.items())
+    big_blind = int((setup.get("blinds") or [0, 0])[1])
+    return any(int(stacks.get(s, 0)) == 0 and 0 < int(b) <= big_blind for s, b in bets.items())
 
 
 __all__ = [

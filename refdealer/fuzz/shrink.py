@@ -12,6 +12,7 @@ shrinks the same way every time.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -63,11 +64,14 @@ def shrink(
     key: str,
     *,
     budget: int = SHRINK_BUDGET,
+    seconds: float | None = None,
 ) -> Shrunk | None:
     """The smallest hand showing deviation ``key``, starting from the hand ``choices`` drew;
     None when even that hand no longer shows it (the engine is not deterministic).
 
-    ``engine()`` gives the engine to play on (a new one after a crash)."""
+    ``engine()`` gives the engine to play on (a new one after a crash). ``budget`` hands at
+    most are played; ``seconds``, if given, stops the shrinker after that long too (the
+    result then depends on the machine's speed: the same seed may shrink further elsewhere)."""
     try:
         from hypothesis import HealthCheck, Phase, find, settings
         from hypothesis import strategies as st
@@ -85,6 +89,7 @@ def shrink(
     # as already shrunk; this one replays the same hand and is shrunk.
     database.save(database_key, choices_to_bytes([*choices, 0]))
     tries = 0
+    deadline = None if seconds is None else time.monotonic() + seconds
     best: list[tuple[HandResult, tuple[int, ...]]] = []
     current = [engine()]
 
@@ -103,7 +108,8 @@ def shrink(
         hand = play_hand(current[0], table, choose)
         if hand.engine_broke:
             current[0] = engine()
-        if tries > budget:  # after the hand: Hypothesis sees the same draws as before
+        late = deadline is not None and time.monotonic() > deadline
+        if tries > budget or late:  # after the hand: Hypothesis sees the same draws as before
             raise _BudgetSpent
         if hand.deviation is not None and hand.deviation.key == key:
             best[:] = [(hand, tuple(drawn))]
