@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from refdealer.commands.certify import add_certify_command
+from refdealer.commands.classroom import add_classroom_command
 from refdealer.commands.fuzz import add_fuzz_command
 from refdealer.commands.mutants import add_mutant_command
 from refdealer.commands.replay import add_phh_commands
@@ -35,6 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_phh_commands(commands)
     add_walk_commands(commands)
     add_training_commands(commands)
+    add_classroom_command(commands)
     add_mutant_command(commands)
     return parser
 
