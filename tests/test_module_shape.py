@@ -157,6 +157,7 @@ PUBLIC = {
     "scenarios",
     "phh",
     "walk",
+    "classroom",
     "mutants",
     "commands",
     "engines",
