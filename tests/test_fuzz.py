@@ -132,3 +132,24 @@ def test_an_unwritable_out_folder_is_refused_before_any_hand(
     assert main(["fuzz", "--hands", "1", "--out", str(blocker / "inside")]) == 2
     error = capsys.readouterr().err.strip().splitlines()
     assert len(error) == 1 and "--out" in error[0]
+
+
+def test_pots_differing_in_amounts_and_in_eligibility_are_two_deviations() -> None:
+    from refdealer.fuzz.deviation import deviation_of
+    from refdealer.scenarios.runner import WRONG_FIELDS, Difference, StepFailure
+
+    main_pot = [{"amount": 30, "eligible": [1, 2, 3]}, {"amount": 20, "eligible": [2, 3]}]
+    dropped = [{"amount": 30, "eligible": [2, 3]}, {"amount": 20, "eligible": [2, 3]}]
+    kept = [{"amount": 30, "eligible": [1, 2, 3]}, {"amount": 25, "eligible": [2, 3]}]
+    keys = []
+    for actual in (dropped, kept):
+        failure = StepFailure(WRONG_FIELDS, "pots differ", (Difference("pots", main_pot, actual),))
+        table = {"phase": "flop", "pots": main_pot, "stacks": {}, "bets": {}, "hole": {}}
+        setup = {"game": "no-limit", "blinds": [1, 2], "seats": {"1": 9, "2": 9, "3": 9}}
+        keys.append(
+            deviation_of(failure, {"type": "call", "seat": 2}, table, table, setup, None, ()).key
+        )
+    assert keys == [
+        "fields differ: pots.eligible [SIDE-POTS]",
+        "fields differ: pots.amount [SIDE-POTS]",
+    ]

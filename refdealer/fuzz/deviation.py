@@ -113,6 +113,8 @@ def deviation_of(
         field = f"{event.get('type')} ({reason})"
     else:
         field = group_field(failure.differences[0].field) if failure.differences else ""
+        if field == "pots":
+            field = _pots_part(failure.differences[0])
     rule = rule_behind(failure, field, event, before, after, setup, reject, cited)
     return Deviation(failure.cause, field, rule, failure.detail, failure.differences)
 
@@ -155,7 +157,9 @@ def rule_behind(
             return "SHOWDOWN-ORDER"
         return _betting_rule(setup, after)
     if top == "pots":
-        return "SIDE-POTS" if _pots_split(failure.differences) else "UNCALLED-BET"
+        if field == "pots.eligible" or _pots_split(failure.differences):
+            return "SIDE-POTS"
+        return "UNCALLED-BET"
     if top in ("payouts", "stacks") and after.get("phase") == "complete":
         payouts = after.get("payouts") or {}
         if kind == "fold":
@@ -253,6 +257,20 @@ def no_raise_rule(table: Mapping[str, Any], game: str) -> str:
 
 def _expected(differences: Sequence[Difference]) -> Any:
     return differences[0].expected if differences else None
+
+
+def _pots_part(difference: Difference) -> str:
+    """``pots.amount`` when the pots hold other amounts, ``pots.eligible`` when only who may
+    win them differs: an uncalled bet kept in a pot and a player dropped from one are two
+    deviations."""
+
+    def amounts(value: Any) -> list[Any] | None:
+        if not isinstance(value, list):
+            return None
+        return [pot.get("amount") if isinstance(pot, Mapping) else pot for pot in value]
+
+    same = amounts(difference.expected) == amounts(difference.actual)
+    return "pots.eligible" if same and amounts(difference.expected) is not None else "pots.amount"
 
 
 def _pots_split(differences: Sequence[Difference]) -> bool:
