@@ -153,3 +153,10 @@ def test_pots_differing_in_amounts_and_in_eligibility_are_two_deviations() -> No
         "fields differ: pots.eligible [SIDE-POTS]",
         "fields differ: pots.amount [SIDE-POTS]",
     ]
+
+
+def test_a_chip_made_from_nothing_is_a_broken_invariant_group(tmp_path: Path) -> None:
+    spec = EngineSpec("tests.engines.fuzz_engines:MakesAChip", None, 10.0, "rrop-cash")
+    plan = Plan(seed=SEED, hands=6)
+    tally = run_campaign(spec, plan)
+    assert "broken invariant: chips [invariant]" in tally.groups, sorted(tally.groups)

@@ -18,6 +18,7 @@ from typing import Any
 from refdealer.protocol.engine import Engine, EngineFailure, EngineMalformed, EngineTimeout
 from refdealer.scenarios.runner import (
     ACCEPTED_REFUSAL,
+    BROKEN_INVARIANT,
     REFUSED_LEGAL,
     WRONG_FIELDS,
     WRONG_REJECTION,
@@ -111,6 +112,10 @@ def deviation_of(
         field = f"{event.get('type')}"
     elif failure.cause == ACCEPTED_REFUSAL:
         field = f"{event.get('type')} ({reason})"
+    elif failure.cause == BROKEN_INVARIANT:
+        broken = [str(b) for b in failure.extra.get("broken", ())]
+        field = "chips" if broken and broken[0].startswith("chips") else "cards"
+        return Deviation(failure.cause, field, "invariant", failure.detail, failure.differences)
     else:
         field = group_field(failure.differences[0].field) if failure.differences else ""
         if field == "pots":

@@ -96,8 +96,8 @@ def script_of(played: Sequence[Played], deviation: Deviation, players: int) -> l
     final = _step(last.event, last.reject)
     if deviation.cause in (ACCEPTED_REFUSAL, WRONG_REJECTION):
         final["reject"] = last.reject
-    elif deviation.cause == WRONG_FIELDS:
-        final["expect"] = expect_of(deviation)
+    elif deviation.cause == WRONG_FIELDS or deviation.differences:
+        final["expect"] = expect_of(deviation)  # a broken invariant is judged on any snapshot
     steps.append(final)
     return steps
 

@@ -29,3 +29,15 @@ class DeclaresNothing(ReferenceDealer):
 
     def hello(self) -> dict[str, Any]:
         return {"protocol": 1, "engine": "nothing", "version": "0", "capabilities": []}
+
+
+class MakesAChip(ReferenceDealer):
+    """The reference dealer, but once the flop is out its snapshot shows one chip more in
+    the first seat's stack: a chip made from nothing (a broken invariant)."""
+
+    def snapshot(self) -> dict[str, Any]:
+        table = super().snapshot()
+        if len(table.get("board") or []) >= 3 and table.get("stacks"):
+            first = min(table["stacks"], key=int)
+            table["stacks"][first] += 1
+        return table
