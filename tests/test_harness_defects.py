@@ -15,18 +15,24 @@ import subprocess
 import sys
 import time
 import tracemalloc
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from refdealer.cli import main
+from refdealer.dealer import ReferenceDealer
+from refdealer.fuzz.campaign import hand_random
+from refdealer.fuzz.generate import Table
+from refdealer.fuzz.play import play_hand
+from refdealer.fuzz.shrink import Recorder
 from refdealer.limits import MAX_ENGINE_STDERR_LINE_BYTES, MAX_ENGINE_STDERR_LINES
 from refdealer.protocol import InProcessEngine, ProcessEngine
 from refdealer.protocol.invariants import HandInvariants
 from refdealer.scenarios.runner import ERROR, FAILED, NOT_APPLICABLE
 from refdealer.suite.certify import certify, failure_cause, load_feature_suite, load_suite
+from refdealer.suite.hello import read_hello
 from tests.engines.certify_adapters import ChipMakingDealer
 from tests.test_certify import ENGINES, bad_engine, python_cmd, suite_dir
 
@@ -322,3 +328,30 @@ def test_a_setup_refused_with_invalid_params_is_still_setup_refused(
     assert status == 1
     (result,) = json.loads(report.read_text(encoding="utf-8"))["results"]
     assert result["outcome"] == ERROR and result["cause"] == "setup refused"
+
+
+# ---------------------------------------------------------------------------- fuzz: N9, N20
+
+
+class StartCrasher(ReferenceDealer):
+    """The reference dealer, except that ``start`` raises (a crash, not a refusal)."""
+
+    def start(self, setup: Mapping[str, Any]) -> dict[str, Any]:
+        raise RuntimeError("the shoe is stuck")
+
+
+def _fuzz_hand(dealer: ReferenceDealer) -> Any:
+    engine = InProcessEngine(dealer)
+    table = Table.of(read_hello(engine.hello()), "rrop-cash")
+    return play_hand(engine, table, Recorder(hand_random(7, 0))).deviation
+
+
+def test_n9_fuzz_judges_by_the_same_invariants() -> None:
+    deviation = _fuzz_hand(ChipMakingDealer())
+    assert deviation is not None and deviation.cause == "broken invariant"
+    assert "chips not conserved" in deviation.detail
+
+
+def test_n20_fuzz_files_a_crash_at_start_as_an_engine_error() -> None:
+    deviation = _fuzz_hand(StartCrasher())
+    assert deviation is not None and deviation.cause == "engine error"

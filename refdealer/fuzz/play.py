@@ -25,7 +25,7 @@ from refdealer.protocol.engine import Engine, EngineFailure
 from refdealer.protocol.invariants import HandInvariants
 from refdealer.scenarios.model import Step
 from refdealer.scenarios.requirements import event_needs
-from refdealer.scenarios.runner import play_step
+from refdealer.scenarios.runner import SETUP_REFUSED, play_step, start_failure_cause
 
 #: Events a hand may take before it is cut off (a hand by the book takes far fewer).
 MAX_EVENTS = 200
@@ -129,7 +129,8 @@ def play_hand(engine: Engine, table: Table, choose: Choose) -> HandResult:
     try:
         engine.start(full_setup)
     except EngineFailure as failure:
-        result.deviation = engine_error("start", failure, setup_refused=True)
+        refused = start_failure_cause(failure) == SETUP_REFUSED
+        result.deviation = engine_error("start", failure, setup_refused=refused)
         result.engine_broke = True
         result.reference_seconds = reference.seconds
         return result

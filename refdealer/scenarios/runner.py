@@ -302,17 +302,13 @@ def run_scenario(
                 )
     except EngineFailure as failure:
         where = f"step {step.index} ({step.label})" if step is not None else "start"
-        # A setup refused is an answer (invalid params), not a crash, a hang or an exception.
-        refused = (
-            step is None and isinstance(failure, EngineError) and failure.code == INVALID_PARAMS
-        )
         return verdict(
             ERROR,
             f"{where}: {failure}",
             step=None if step is None else step.index,
             script=tuple(played),
             reproduction=reproduction(step, {}),
-            cause=SETUP_REFUSED if refused else ENGINE_ERROR,
+            cause=ENGINE_ERROR if step is not None else start_failure_cause(failure),
         )
     return verdict(PASSED, "", script=tuple(played))
 
@@ -344,6 +340,14 @@ SUITE_FILE_PROBLEM = "suite file problem"
 """An error of the suite's own file (a value a step cannot read), not of the engine."""
 NAMED_CAUSES = (BROKEN_INVARIANT, SETUP_REFUSED, ENGINE_ERROR, SUITE_FILE_PROBLEM)
 """The causes a result carries itself (:attr:`ScenarioResult.cause`)."""
+
+
+def start_failure_cause(failure: EngineFailure) -> str:
+    """:data:`SETUP_REFUSED` when the engine answered ``start`` with an invalid-params error
+    (it will not deal that table), else :data:`ENGINE_ERROR` (a crash, a hang, an exception,
+    an answer outside the protocol)."""
+    refused = isinstance(failure, EngineError) and failure.code == INVALID_PARAMS
+    return SETUP_REFUSED if refused else ENGINE_ERROR
 
 
 def check_invariants(

@@ -9,7 +9,7 @@ tests.engines.certify_adapters:RaisingDealer``):
 - :class:`MisshapenDealer` reports seat 3's stack as text (a protocol violation: an *error*);
 - :class:`ExitingDealer` calls ``sys.exit()`` on every ``raise`` event (an *error*);
 - :class:`VerboseDealer` answers with megabytes of text (the certificate stays small);
-- :class:`ChipMakingDealer` makes a chip out of nothing for the button (a broken invariant).
+- :class:`ChipMakingDealer` makes a chip out of nothing for the first seat (a broken invariant).
 
 Run as a script, ``certify_adapters.py MODE [MARKER]`` serves one of them on stdin/stdout
 (JSON-RPC), or misbehaves as a process:
@@ -91,14 +91,14 @@ class VerboseDealer(ReferenceDealer):
 
 
 class ChipMakingDealer(ReferenceDealer):
-    """The reference dealer, except that its snapshot gives the button one chip more than
+    """The reference dealer, except that its snapshot gives the first seat one chip more than
     the hand ever had: right everywhere else, so only the conservation of chips catches it."""
 
     def snapshot(self) -> dict[str, Any]:
         table = super().snapshot()
-        button = str(table.get("button"))
-        if button in table.get("stacks", {}):
-            table["stacks"][button] += 1
+        stacks = table.get("stacks", {})
+        if stacks:
+            stacks[min(stacks, key=int)] += 1
         return table
 
 
