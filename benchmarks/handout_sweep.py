@@ -25,7 +25,7 @@ from refdealer.walk.find import suite_scenarios  # noqa: E402
 from refdealer.walk.handout import handout_html  # noqa: E402
 from refdealer.walk.play import play  # noqa: E402
 from refdealer.walk.session import has_teaching  # noqa: E402
-from tests.cdp import Browser  # noqa: E402
+from tests.browser import Browser  # noqa: E402
 from tests.test_walk_browser import SIDEWAYS  # noqa: E402
 
 
@@ -43,7 +43,7 @@ def main() -> int:
     started = time.monotonic()
     with tempfile.TemporaryDirectory() as temp:
         out = Path(temp)
-        browser = Browser(Path("/usr/bin/chromium"), out / "profile")
+        browser = Browser(Path("/usr/bin/chromium"))
         counts: collections.Counter[int] = collections.Counter()
         longest: tuple[int, int, str] = (0, 0, "")
         drawings, sideways = 0, []

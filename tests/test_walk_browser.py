@@ -23,7 +23,7 @@ from refdealer.walk.find import find_scenario, suite_scenarios
 from refdealer.walk.handout import handout_html
 from refdealer.walk.play import play
 from refdealer.walk.session import has_teaching
-from tests.cdp import Browser
+from tests.browser import Browser
 from tests.pngcheck import read_png
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,8 +39,8 @@ pytestmark = [
 
 
 @pytest.fixture(scope="module")
-def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Browser]:
-    opened = Browser(CHROMIUM, tmp_path_factory.mktemp("chromium-profile"))
+def browser() -> Iterator[Browser]:
+    opened = Browser(CHROMIUM)
     yield opened
     opened.close()
 
@@ -259,7 +259,7 @@ def test_suits_print_apart_in_black_and_white_and_a_four_colour_deck(
     assert browser.run(fill.format("c")) == "rgb(46, 125, 50)"  # clubs green
     plain = _page(tmp_path, SHORT_ALL_IN)
     browser.open(f"{plain.as_uri()}#step-6", 1280, 900)
-    browser.call("Emulation.setEmulatedMedia", session=True, media="print")
+    browser.emulate_media("print")
     try:
         style = "getComputedStyle(document.querySelector('g.s-h text.sym'))"
         assert browser.run(f"{style}.fill") == "rgb(255, 255, 255)"  # hollow hearts
@@ -267,4 +267,4 @@ def test_suits_print_apart_in_black_and_white_and_a_four_colour_deck(
         black = "getComputedStyle(document.querySelector('g.s-s text.sym, g.s-c text.sym')).fill"
         assert browser.run(black) == "rgb(17, 17, 17)"  # black suits stay solid
     finally:
-        browser.call("Emulation.setEmulatedMedia", session=True, media="")
+        browser.emulate_media(None)
