@@ -59,6 +59,12 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
     ("open-declarations", 'The declare event: "raise" before its amount; conditional words.'),
     ("count-requests", "The count event: a count asked for, and a call after a wrong one."),
     (
+        "dealer-kills",
+        "The kill_hand event: the dealer kills a hand by mistake, and it is dead with no "
+        "redress (PROTECT-HAND).",
+    ),
+    ("clock", "The clock_expired event: time called on the seat to act runs out (CLOCK)."),
+    (
         "undercall-forfeits",
         "The forfeit_undercall event and house option undercall_floor_choice: an undercall "
         "TDA 51-B leaves to the floor ruled forfeited, the hand folded (UNDERCALL).",
@@ -103,6 +109,8 @@ RULING_AREAS: frozenset[str] = frozenset(
         "open-declarations",
         "count-requests",
         "undercall-forfeits",
+        "dealer-kills",
+        "clock",
         "late-discovery",
         "dropped-stub",
         "nonstandard-cards",
@@ -172,6 +180,9 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
             "out-of-turn",
         ),
         "UNDERCALL_FORFEITED": "undercall-forfeits",
+        "HAND_KILLED": "dealer-kills",
+        "CLOCK_HAND_DEAD": "clock",
+        "CLOCK_CHECKED": "clock",
         "MUCKED_WHILE_LIVE": "live-mucks",
         "DISCARD_HELD": "live-mucks",
         "BOARD_DECLARED": "play-the-board",

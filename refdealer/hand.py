@@ -20,6 +20,7 @@ from refdealer.rules import (
     declarations,
     discovery,
     nonstandard,
+    protection,
     sizing,
     streets,
     tabling,
@@ -34,6 +35,7 @@ from refdealer.table.events import (
     Call,
     Check,
     Chips,
+    ClockExpired,
     Count,
     DealHole,
     Declare,
@@ -43,6 +45,7 @@ from refdealer.table.events import (
     Expose,
     Fold,
     ForfeitUndercall,
+    KillHand,
     Muck,
     NonstandardFound,
     Notice,
@@ -70,7 +73,7 @@ _RECORDS_ONLY: frozenset[type] = frozenset({Count, Declare, DeclareBoard})
 #: cards are counted again only if some zone's size changed; the chips always.
 _PLAYERS_ACTS: frozenset[type] = frozenset(
     {Fold, Check, Call, Bet, Raise, Chips, Declare, Count, Show, Muck, DeclareBoard}
-    | {ForfeitUndercall}
+    | {ForfeitUndercall, KillHand, ClockExpired}
 )
 
 
@@ -149,6 +152,8 @@ def build_rules() -> dict[type, tuple[Check_, Apply]]:
         Declare: (declarations.check_declare, declarations.declare),
         Count: (declarations.check_count, declarations.count),
         ForfeitUndercall: (declarations.check_forfeit, declarations.forfeit_undercall),
+        KillHand: (protection.check_kill, protection.kill),
+        ClockExpired: (protection.check_clock, protection.clock_expired),
         Burn: (_check_burn, _burn),
         Board: (_check_board, _board),
         Notice: (discovery.check_notice, _notice),

@@ -59,6 +59,7 @@ _REASONS: tuple[tuple[str, str], ...] = (
         "sits out or makes up blinds.",
     ),
     ("NO_MORE_LEVELS", "The blind schedule has no later level (or it is announced already)."),
+    ("HAND_TABLED", "That hand is face up on the table: a tabled hand may not be killed."),
     (
         "NO_UNDERCALL",
         "No undercall the floor may rule forfeited: nothing short to call, a full call or all "

@@ -182,6 +182,13 @@ _CODES: tuple[RulingCode, ...] = (
     RulingCode("SKIPPED_LIMITED", "SKIPPED-PLAYER",
                "skipped_player_hand limited: a skipped player keeps his hand but may only "
                "check, call or fold for the rest of the round."),
+    RulingCode("HAND_KILLED", "PROTECT-HAND",
+               "The dealer killed a hand by mistake: it is dead, with no redress; only an "
+               "uncalled bet or raise goes back."),
+    RulingCode("CLOCK_HAND_DEAD", "CLOCK",
+               "Time called on a player ran out while he faced a bet: his hand is dead."),
+    RulingCode("CLOCK_CHECKED", "CLOCK",
+               "Time called on a player ran out with no bet to face: he has checked."),
     RulingCode("MUCKED_WHILE_LIVE", "SHOWDOWN-MUCK-WHILE-LIVE",
                "A live hand thrown away before the showdown is dead."),
     RulingCode("DISCARD_HELD", "SHOWDOWN-MUCK-WHILE-LIVE",

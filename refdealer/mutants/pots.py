@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from refdealer.mutants.base import Mutant, fixed, misread_options
-from refdealer.rules import actions, showdown, streets, tabling
+from refdealer.rules import actions, protection, showdown, streets, tabling
 from refdealer.rulings import Ruling, ruling
 from refdealer.table import snapshot as snapshots
 from refdealer.table.evaluator import CATEGORY_STARTS, HandCategory, category
@@ -166,6 +166,25 @@ def _one_card_tables(h: TableState, event: Show, issued: list[Ruling]) -> None:
     _show(h, Show(event.seat), issued)
 
 
+def _killed_raise_kept(h: TableState, seat: int, issued: list[Ruling]) -> None:
+    return  # the uncalled raise of a killed hand stays in front of it, to be called
+
+
+def _clock_always_kills(h: TableState, event: Any, issued: list[Ruling]) -> None:
+    issued.append(ruling("CLOCK_HAND_DEAD", f"Time ran out on seat {event.seat}"))
+    actions.kill_hand(h, event.seat, issued)
+
+
+_check_kill = protection.check_kill
+
+
+def _tabled_hand_killable(h: TableState, event: Any) -> None:
+    current = h.showdown
+    if current is not None and event.seat in current.shown:
+        return  # the dealer may kill even a hand turned face up
+    _check_kill(h, event)
+
+
 M = Mutant
 MUTANTS: tuple[Mutant, ...] = (
     # pots
@@ -215,6 +234,15 @@ MUTANTS: tuple[Mutant, ...] = (
       "a bettor's hand thrown away while another player has to act is dead, whatever "
       "live_discard says (TDA 15-B: the dealer holds it for the floor)",
       patches=misread_options(live_discard=fixed("dead")), profile="tda-2024"),
+    M("killed-hand-raise-kept-in-play", "PROTECT-HAND",
+      "a raise nobody called stays in play when the dealer kills the raiser's hand",
+      patches=((protection, "void_uncalled_wager", _killed_raise_kept),)),
+    M("tabled-hand-killable", "PROTECT-HAND",
+      "the dealer may kill a hand tabled at the showdown",
+      patches=((protection, "check_kill", _tabled_hand_killable),)),
+    M("clock-kills-with-no-bet", "CLOCK",
+      "time running out on a player with no bet to face kills his hand",
+      patches=((protection, "clock_expired", _clock_always_kills),)),
     M("one-card-tables-the-hand", "SHOWDOWN-TABLE-ALL",
       "a hand with only one card shown counts as tabled",
       patches=((tabling, "show", _one_card_tables),)),

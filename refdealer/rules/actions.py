@@ -244,6 +244,10 @@ def raise_to(
 ) -> None:
     """``seat`` bets or raises to ``total``: full, short all in, or capping the betting."""
     previous = betting.current_bet
+    betting.before_wager = (
+        previous, betting.increment, betting.counted_level, betting.counted_bets,
+        betting.full_raise_seq, betting.capped, betting.aggressor,
+    )  # fmt: skip
     short_of: int | None = None
     state.move(seat, total - state.bets[seat])
     is_all_in = state.stacks[seat] == 0

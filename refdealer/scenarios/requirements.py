@@ -41,6 +41,8 @@ _EVENT_TYPES = {
     "stub_dropped": "dropped-stub",
     "nonstandard_found": "nonstandard-cards",
     "forfeit_undercall": "undercall-forfeits",
+    "kill_hand": "dealer-kills",
+    "clock_expired": "clock",
 }
 #: Checkpoint fields that need a capability to be shown at all.
 VISIBLE_FIELDS = {"burns": "burns-visible", "stub": "stub-visible"}

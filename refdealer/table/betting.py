@@ -68,6 +68,7 @@ class BettingRound:
         "acted_seq",
         "aggressor",
         "before_amount",
+        "before_wager",
         "behind",
         "bet_size",
         "capped",
@@ -112,6 +113,10 @@ class BettingRound:
         self.pending: set[int] = set()
         #: The last seat to bet or raise this round (showdown order).
         self.aggressor: int | None = None
+        #: The round's sizes just before the last bet or raise (current bet, increment,
+        #: limit level and count, full-raise count, capped, aggressor): what the round goes
+        #: back to if that wager is voided before anyone calls it (PROTECT-HAND).
+        self.before_wager: tuple[int, int, int, int, int, bool, int | None] | None = None
         #: Seat -> its action out of turn, held until the action reaches it.
         self.out_of_turn: dict[int, HeldAction] = {}
         #: Bets and raises made in turn that no one had already made out of turn: each one

@@ -371,10 +371,39 @@ class ForfeitUndercall:
         return {"type": self.type, "seat": self.seat, "amount": self.amount}
 
 
+@dataclass(frozen=True, slots=True)
+class KillHand:
+    """The dealer kills a seat's hand by mistake: pushes it into the muck, or fouls it past
+    certain identification (PROTECT-HAND)."""
+
+    type: ClassVar[str] = "kill_hand"
+    seat: int
+
+    def __str__(self) -> str:
+        return f"The dealer kills seat {self.seat}'s hand by mistake"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "seat": self.seat}
+
+
+@dataclass(frozen=True, slots=True)
+class ClockExpired:
+    """Time was called on the seat to act and ran out before it acted (CLOCK)."""
+
+    type: ClassVar[str] = "clock_expired"
+    seat: int
+
+    def __str__(self) -> str:
+        return f"Time runs out on seat {self.seat}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "seat": self.seat}
+
+
 Event = (
     DealHole | Burn | Board | Boxed | Fold | Check | Call | Bet | Raise | Chips | Expose | Show
     | Muck | DeclareBoard | EndDeal | Notice | StubDropped | Declare | Count | NonstandardFound
-    | ForfeitUndercall
+    | ForfeitUndercall | KillHand | ClockExpired
 )  # fmt: skip
 DealerEvent = DealHole | Burn | Board | Boxed | EndDeal | StubDropped
 BettingEvent = Fold | Check | Call | Bet | Raise
@@ -382,7 +411,7 @@ BettingEvent = Fold | Check | Call | Bet | Raise
 EVENT_TYPES: tuple[str, ...] = (
     "deal_hole", "burn", "board", "boxed", "fold", "check", "call", "bet", "raise", "chips",
     "expose", "show", "muck", "declare_board", "end_deal", "notice", "stub_dropped",
-    "declare", "count", "nonstandard_found", "forfeit_undercall",
+    "declare", "count", "nonstandard_found", "forfeit_undercall", "kill_hand", "clock_expired",
 )  # fmt: skip
 
 _FIELDS: dict[str, frozenset[str]] = {
@@ -407,6 +436,8 @@ _FIELDS: dict[str, frozenset[str]] = {
     "stub_dropped": frozenset({"mixed"}),
     "nonstandard_found": frozenset({"seat"}),
     "forfeit_undercall": frozenset({"seat", "amount"}),
+    "kill_hand": frozenset({"seat"}),
+    "clock_expired": frozenset({"seat"}),
 }
 
 
@@ -434,12 +465,24 @@ BARE_EVENTS: dict[str, Event] = {
     event.type: event for event in (DealHole(), Burn(), Boxed(), EndDeal(), Notice(), StubDropped())
 }
 
-_SeatEvent = Fold | Check | Call | Muck | DeclareBoard | Show | NonstandardFound
+_SeatEvent = (
+    Fold | Check | Call | Muck | DeclareBoard | Show | NonstandardFound | KillHand | ClockExpired
+)
 
 #: The events that carry only a seat, made once for the usual seat numbers.
 _SEATED: dict[str, tuple[type[_SeatEvent], dict[int, _SeatEvent]]] = {
     cls.type: (cls, {seat: cls(seat) for seat in range(1, 11)})
-    for cls in (Fold, Check, Call, Muck, DeclareBoard, Show, NonstandardFound)
+    for cls in (
+        Fold,
+        Check,
+        Call,
+        Muck,
+        DeclareBoard,
+        Show,
+        NonstandardFound,
+        KillHand,
+        ClockExpired,
+    )
 }
 
 #: Board turns of the usual sizes, made once.
@@ -578,6 +621,10 @@ def _parse_in_full(raw: Mapping[str, Any]) -> Event:
         return Muck(seat)
     if kind == "nonstandard_found":
         return NonstandardFound(seat)
+    if kind == "kill_hand":
+        return KillHand(seat)
+    if kind == "clock_expired":
+        return ClockExpired(seat)
     return DeclareBoard(seat)
 
 

@@ -1,0 +1,130 @@
+"""Hands ended by the floor, not the player: the dealer killing a hand, and the clock.
+
+PROTECT-HAND (RRoP §3 Irregularities #2, TDA 65-A): a hand the dealer kills by mistake is
+dead and its owner has no redress; chips that were called stay in the pot, and a bet or raise
+nobody called goes back to him (UNCALLED-BET). A hand tabled at the showdown is protected:
+the dealer may not kill it (TDA 13; RRoP §3 Showdown #1). CLOCK (TDA 29-30; RRoP §14 NL, §3
+Dead Hands 1(f)): when time called on the seat to act runs out, facing a bet his hand is
+dead, and with no bet to face he has checked.
+"""
+
+from __future__ import annotations
+
+from refdealer.errors import RejectedEvent
+from refdealer.rules import actions
+from refdealer.rulings import Ruling, ruling
+from refdealer.table.events import Check, ClockExpired, KillHand
+from refdealer.table.state import TableState
+
+# ------------------------------------------------------------------ verify
+
+
+def check_kill(state: TableState, event: KillHand) -> None:
+    """A hand the dealer can kill: dealt, live, and not tabled at the showdown."""
+    seat = event.seat
+    if state.phase == "dealing":
+        raise RejectedEvent("DEAL_INCOMPLETE", f"{event}: the hole cards are still being dealt")
+    if seat not in state.hole or seat in state.folded or not state.hole[seat]:
+        raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {seat} has no live hand")
+    current = state.showdown
+    if current is not None and seat in current.mucked:
+        raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {seat} has no live hand")
+    tabled = (current is not None and seat in current.shown) or seat in state.tabled
+    if tabled:
+        raise RejectedEvent(
+            "HAND_TABLED",
+            f"{event}: seat {seat}'s hand is face up on the table; a tabled hand is protected "
+            "and the dealer may not kill it",
+        )
+
+
+def check_clock(state: TableState, event: ClockExpired) -> None:
+    """Time runs out only on the seat to act, with a betting decision due."""
+    seat = event.seat
+    betting = actions.check_decision_due(state, event, seat)
+    if seat != state.to_act:
+        raise RejectedEvent("NOT_YOUR_TURN", f"{event}: seat {state.to_act} is to act")
+    if betting.declared == seat:
+        raise RejectedEvent(
+            "RAISE_DECLARED",
+            f"{event}: seat {seat} said raise; he owes a bet or raise, only the amount is open",
+        )
+
+
+# ------------------------------------------------------------------ apply
+
+
+def kill(state: TableState, event: KillHand, issued: list[Ruling]) -> None:
+    """The dealer killed the hand: it is dead, with no redress (PROTECT-HAND); a bet or
+    raise of his that nobody has called yet is voided at once and goes back to him."""
+    issued.append(
+        ruling(
+            "HAND_KILLED",
+            f"The dealer killed seat {event.seat}'s hand: players protect their own cards, so "
+            "the hand is dead with no redress; chips that were called stay in the pot, and a "
+            "bet or raise of his that nobody called goes back to him",
+        )
+    )
+    void_uncalled_wager(state, event.seat, issued)
+    actions.kill_hand(state, event.seat, issued)
+
+
+def void_uncalled_wager(state: TableState, seat: int, issued: list[Ruling]) -> None:
+    """The last bet or raise, by ``seat``, that nobody has called: it goes back, and the
+    round is again as it was before it (the players still to act face the bet before)."""
+    betting = state.round
+    if betting is None or betting.aggressor != seat or betting.before_wager is None:
+        return
+    bets = state.bets
+    matched = max((bets[s] for s in state.seating.order if s != seat), default=0)
+    excess = bets[seat] - matched
+    if excess <= 0:
+        return
+    bets[seat] -= excess
+    state.committed[seat] -= excess
+    state.stacks[seat] += excess
+    state.all_in.discard(seat)
+    (
+        betting.current_bet, betting.increment, betting.counted_level, betting.counted_bets,
+        betting.full_raise_seq, betting.capped, betting.aggressor,
+    ) = betting.before_wager  # fmt: skip
+    betting.before_wager = None
+    betting.current_bet = max(betting.current_bet, matched)
+    levels = betting.acted_level
+    for other in list(betting.pending):
+        if other != seat and levels.get(other, -1) >= betting.current_bet:
+            betting.pending.discard(other)  # it had matched the bet it faces again
+    issued.append(
+        ruling(
+            "UNCALLED_BET_RETURNED",
+            f"Nobody had called seat {seat}'s wager: {excess} of it goes back to him, and the "
+            f"players still to act face {betting.current_bet}",
+        )
+    )
+
+
+def clock_expired(state: TableState, event: ClockExpired, issued: list[Ruling]) -> Check | None:
+    """Time ran out: facing a bet the hand is dead, else it is a check (CLOCK)."""
+    seat = event.seat
+    betting = state.round
+    assert betting is not None
+    owed = betting.current_bet - state.bets[seat]
+    if owed > 0:
+        issued.append(
+            ruling(
+                "CLOCK_HAND_DEAD",
+                f"Time ran out on seat {seat} facing {owed} to call: his hand is dead, and his "
+                "chips stay in the pot",
+            )
+        )
+        actions.kill_hand(state, seat, issued)
+        return None
+    issued.append(
+        ruling(
+            "CLOCK_CHECKED",
+            f"Time ran out on seat {seat} with no bet to face: he has checked",
+        )
+    )
+    action = Check(seat)
+    actions.act(state, action, issued)
+    return action

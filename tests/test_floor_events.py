@@ -1,0 +1,86 @@
+"""The events by which the floor ends a hand inside one hand (issue 28): ``kill_hand``
+(PROTECT-HAND) and ``clock_expired`` (CLOCK). Each parses and round-trips; sent where it
+cannot apply it is refused with a reason and the table is unchanged."""
+
+from __future__ import annotations
+
+import pytest
+
+from refdealer.errors import EventError
+from refdealer.table.events import ClockExpired, KillHand, parse_event
+from tests.helpers import Table, f6
+
+
+@pytest.mark.parametrize(
+    ("raw", "event", "words"),
+    [
+        ({"type": "kill_hand", "seat": 4}, KillHand(4), "The dealer kills seat 4's hand"),
+        ({"type": "clock_expired", "seat": 2}, ClockExpired(2), "Time runs out on seat 2"),
+    ],
+)
+def test_the_events_parse_and_round_trip(raw: dict[str, object], event: object, words: str) -> None:
+    assert parse_event(raw) == event
+    assert parse_event(dict(raw, seat=12)).to_dict() == dict(raw, seat=12)
+    assert str(event).startswith(words)
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        {"type": "kill_hand"},
+        {"type": "kill_hand", "seat": 0},
+        {"type": "clock_expired", "seat": "2"},
+        {"type": "clock_expired", "seat": 2, "seconds": 30},
+    ],
+)
+def test_a_malformed_event_is_an_event_error(raw: dict[str, object]) -> None:
+    with pytest.raises(EventError):
+        parse_event(raw)
+
+
+def flop_three_handed() -> Table:
+    table = Table({1: 20000, 2: 20000, 3: 20000}, button=1, blinds=(100, 200))
+    table.deal("hole")
+    table.each("call", 1, 2)
+    table.act("check", 3)
+    table.deal("flop")
+    return table
+
+
+def test_each_event_where_it_cannot_apply_is_refused_and_changes_nothing() -> None:
+    table = Table({1: 20000, 2: 20000, 3: 20000}, button=1, blinds=(100, 200))
+    table.apply({"type": "deal_hole"})
+    assert table.reject({"type": "kill_hand", "seat": 2}) == "DEAL_INCOMPLETE"
+    assert table.reject({"type": "clock_expired", "seat": 2}) == "DEAL_INCOMPLETE"
+    table = flop_three_handed()
+    assert table.reject({"type": "kill_hand", "seat": 7}) == "NOT_IN_HAND"
+    assert table.reject({"type": "clock_expired", "seat": 3}) == "NOT_YOUR_TURN"
+    table.apply({"type": "declare", "seat": 2, "declared": "bet"})
+    assert table.reject({"type": "clock_expired", "seat": 2}) == "RAISE_DECLARED"
+    table.act("bet", 2, 400)
+    table.act("fold", 3)
+    assert table.reject({"type": "kill_hand", "seat": 3}) == "NOT_IN_HAND"
+    assert table.reject({"type": "clock_expired", "seat": 3}) == "NOT_IN_HAND"
+
+
+def test_a_killed_raise_nobody_called_goes_back_and_the_bet_before_it_stands() -> None:
+    """Seat 5 raises to 600 over seat 4's call; the dealer kills seat 5's hand before anyone
+    else acts: 400 goes back to him, and seat 6 faces 200 with a minimum raise to 400."""
+    table = f6()
+    table.deal("hole")
+    table.act("call", 4)
+    table.act("raise", 5, to=600)
+    assert table.apply({"type": "kill_hand", "seat": 5}) == [
+        "HAND_KILLED",
+        "UNCALLED_BET_RETURNED",
+    ]
+    assert table.stacks[5] == 19800 and table.bets[5] == 200
+    assert table.to_act == 6 and table.legal["call"] == 200 and table.legal["min_raise_to"] == 400
+
+
+def test_the_clock_kills_only_a_hand_facing_a_bet() -> None:
+    table = flop_three_handed()
+    assert table.apply({"type": "clock_expired", "seat": 2}) == ["CLOCK_CHECKED"]
+    table.act("bet", 3, 400)
+    assert table.apply({"type": "clock_expired", "seat": 1}) == ["CLOCK_HAND_DEAD"]
+    assert table.snap["hole"]["1"] == [] and table.to_act == 2
