@@ -278,6 +278,14 @@ Feature: File problems
         | 1    | 1000  | Zz Ad |
         | 2    | 1000  |       |
       When the hand is dealt
+
+    Scenario: A house rule value that is none
+      Given a no-limit table with blinds 5/10 and the button on seat 1:
+        | seat | stack |
+        | 1    | 1000  |
+        | 2    | 1000  |
+      And the house rule limit_cap_raises is lots
+      When the hand is dealt
 """
 
 
@@ -287,17 +295,19 @@ def test_n11_a_feature_files_bad_values_are_its_own_problem_not_the_engines(
     path = tmp_path / "problems.feature"
     path.write_text(FEATURE, encoding="utf-8")
     certificate = certify(InProcessEngine(ChipMakingDealer()), features=load_feature_suite([path]))
-    amount, card = certificate.results
+    amount, card, house = certificate.results
     lines = FEATURE.splitlines()
     actions = lines.index("      And these actions happen:") + 1
     table = [n for n, line in enumerate(lines, 1) if line.startswith("      Given a no-limit")][1]
-    for result, line in ((amount, actions), (card, table)):
+    rule = lines.index("      And the house rule limit_cap_raises is lots") + 1
+    for result, line in ((amount, actions), (card, table), (house, rule)):
         assert result.outcome == ERROR, result
         assert failure_cause(result) == "suite file problem"
         assert f"{path}:{line}: " in result.detail
         assert result.detail.endswith("(a suite file problem, not the engine's)")
     assert "amount: expected a whole number, got '2O'" in amount.detail
     assert "seat 1 cards: " in card.detail and "'Zz'" in card.detail
+    assert "house.limit_cap_raises" in house.detail  # not "not applicable" to the engine
 
 
 # ---------------------------------------------------------------------------- N20

@@ -20,6 +20,7 @@ from refdealer.scenarios.runner import (
     ACCEPTED_REFUSAL,
     BROKEN_INVARIANT,
     REFUSED_LEGAL,
+    SUITE_FILE_PROBLEM,
     WRONG_FIELDS,
     WRONG_REJECTION,
     Difference,
@@ -216,7 +217,12 @@ def result_deviation(result: ScenarioResult, reference: Engine) -> str:
         cause = result.cause or (
             "feature step failed" if result.kind == "feature" else ENGINE_ERROR
         )
-        rule = "engine" if cause != "feature step failed" else (result.rules or ("unknown",))[0]
+        if cause in (ENGINE_ERROR, SETUP_REFUSED):
+            rule = "engine"
+        elif cause == SUITE_FILE_PROBLEM:
+            rule = "suite file"
+        else:
+            rule = (result.rules or ("unknown",))[0]
         return deviation_key(cause, "", rule)
     *earlier, event = events
     try:

@@ -42,8 +42,9 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from refdealer.capabilities import FLOOR_RULINGS
-from refdealer.errors import CardError
+from refdealer.errors import CardError, SetupError
 from refdealer.limits import MAX_NUMBER_DIGITS, short_repr
+from refdealer.options import HOUSE_OPTIONS
 from refdealer.protocol.engine import Engine, JSONObject
 from refdealer.rejections import REJECTION_REASONS
 from refdealer.rulings import RULING_CODES
@@ -186,7 +187,15 @@ def given_board(refdealer_hand: HandDriver, board: str, burns: str | None) -> No
 
 @given(parsers.re(r"the house rule (?P<option>[a-z_]+) is (?P<value>.+)"))
 def given_house_rule(refdealer_hand: HandDriver, option: str, value: str) -> None:
-    """A house option that overrides the profile's default."""
+    """A house option that overrides the profile's default (one the catalogue knows, with a
+    value it allows: anything else is the feature file's problem)."""
+    known = HOUSE_OPTIONS.get(option)
+    if known is None:
+        file_problem(f"unknown house option {option!r}")
+    try:
+        known.check(parse_value(value))
+    except SetupError as error:
+        file_problem(str(error))
     refdealer_hand.spec().house[option] = parse_value(value)
 
 

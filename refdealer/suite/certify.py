@@ -43,6 +43,7 @@ from refdealer.scenarios.runner import (
     NOT_APPLICABLE,
     OUTCOMES,
     PASSED,
+    SUITE_FILE_PROBLEM,
     ScenarioResult,
     run_scenario,
 )
@@ -160,7 +161,14 @@ class Certificate:
 
     @property
     def all_notes(self) -> tuple[str, ...]:
-        return self.notes + (() if self.certified else (NOTHING_CERTIFIED,))
+        notes = self.notes + (() if self.certified else (NOTHING_CERTIFIED,))
+        at_fault = sum(1 for result in self.results if result.cause == SUITE_FILE_PROBLEM)
+        if at_fault:
+            notes += (
+                f"{at_fault} result(s) not judged: the suite's own files are at fault there"
+                f" ({SUITE_FILE_PROBLEM}), not the engine",
+            )
+        return notes
 
     def by_rule(self) -> dict[str, dict[str, Any]]:
         """Rule id -> its area, title, outcome counts and the results citing it."""

@@ -418,8 +418,7 @@ class _Collector:
             outcome, message = ERROR, error.detail
         elif isinstance(error, MarkedStepFailure) and error.cause == SUITE_FILE_PROBLEM:
             outcome, cause = ERROR, SUITE_FILE_PROBLEM  # the feature file's, not the engine's
-            where = self._file_line(nodeid, report)
-            message = f"{where}: {error.detail} (a {SUITE_FILE_PROBLEM}, not the engine's)"
+            message = f"{error.detail} (a {SUITE_FILE_PROBLEM}, not the engine's)"
         elif isinstance(error, MarkedStepFailure):  # a broken invariant, even after the steps
             outcome, cause = FAILED, error.cause
             message = f"{error.cause}: {error.detail}"
@@ -430,23 +429,22 @@ class _Collector:
         if report.when == "teardown":
             message = f"after the scenario: {message}"
         script: tuple[str, ...] = ()
+        feature = self.items[nodeid][1]
         failing = self.failing_step.get(nodeid)
         if failing is not None and report.when == "call":
             scenario, step = failing
-            message = f"step {_step_text(step)!r} (line {step.line_number}): {message}"
+            words = f"step {_step_text(step)!r}"
+            if cause == SUITE_FILE_PROBLEM:  # located first, as the file's other issues are
+                message = f"{feature.path}:{step.line_number}: {words}: {message}"
+            else:
+                message = f"{words} (line {step.line_number}): {message}"
             steps = list(scenario.steps)
             upto = next((i for i, known in enumerate(steps) if known is step), len(steps) - 1)
             script = tuple(f"line {s.line_number}: {_step_text(s)}" for s in steps[: upto + 1])
+        elif cause == SUITE_FILE_PROBLEM:
+            message = f"{feature.location}: {message}"
         verdict.outcome, verdict.detail, verdict.script = outcome, message, script
         verdict.cause = cause
-
-    def _file_line(self, nodeid: str, report: pytest.TestReport) -> str:
-        """``path:line`` of the step being run, else of the scenario."""
-        scenario = self.items[nodeid][1]
-        failing = self.failing_step.get(nodeid)
-        if failing is not None and report.when == "call":
-            return f"{scenario.path}:{failing[1].line_number}"
-        return scenario.location
 
     def pytest_runtest_logfinish(self, nodeid: str, location: tuple[str, int | None, str]) -> None:
         if nodeid not in self.items:
