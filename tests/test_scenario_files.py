@@ -249,7 +249,7 @@ ONE_MISTAKE = {
         edit(BASE, "  - deal: hole\n", "  - deal: hole\n    event: {type: burn}\n"),
         LINE["deal"],
         "script[0]",
-        "a step is one event, 'event: {...}' or 'deal: ...', not event and deal",
+        "a step is one event, 'event: {...}', 'deal: ...' or 'hand: {...}', not event and deal",
     ),
     "a step with both deal and a bare event": (
         edit(BASE, "  - deal: hole\n", "  - {deal: hole, type: burn}\n"),

@@ -22,8 +22,8 @@ def play_scenario(scenario: Scenario, profile: str = DEFAULT_PROFILE) -> Hand | 
     """
     from refdealer.dealer import ReferenceDealer
 
-    if profile not in scenario.profiles:
-        return None
+    if profile not in scenario.profiles or scenario.session:
+        return None  # a session of hands is no single PHH hand
     dealer = ReferenceDealer(profile)
     try:
         dealer.start({**scenario.setup, "profile": profile})

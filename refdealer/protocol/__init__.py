@@ -21,6 +21,7 @@ from refdealer.protocol.engine import (
     EngineUnresponsive,
     InProcessEngine,
     JSONObject,
+    SessionEngine,
     check_result,
 )
 from refdealer.protocol.process import ProcessEngine
@@ -38,6 +39,7 @@ __all__ = [
     "InProcessEngine",
     "JSONObject",
     "ProcessEngine",
+    "SessionEngine",
     "check_result",
     "serve",
 ]

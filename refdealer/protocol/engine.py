@@ -27,6 +27,10 @@ JSONObject = dict[str, Any]
 METHODS: Final = ("hello", "start", "apply", "snapshot")
 """The protocol's methods, in the order a hand uses them."""
 
+SESSION_METHOD: Final = "session"
+"""The method an engine declaring the capability ``sessions`` adds: open a table that plays
+hand after hand (docs/protocol.md, "Sessions")."""
+
 
 @runtime_checkable
 class Engine(Protocol):
@@ -46,6 +50,15 @@ class Engine(Protocol):
 
     def snapshot(self) -> JSONObject:
         """The table as it stands."""
+        ...
+
+
+@runtime_checkable
+class SessionEngine(Engine, Protocol):
+    """An engine with the capability ``sessions``: it also opens a table across hands."""
+
+    def session(self, setup: JSONObject) -> JSONObject:
+        """Open a session from ``setup`` (no hand dealt yet): ``{"rulings": [...]}``."""
         ...
 
 
@@ -198,6 +211,14 @@ class InProcessEngine:
 
     def snapshot(self) -> JSONObject:
         return self._call("snapshot", None)
+
+    def session(self, setup: JSONObject) -> JSONObject:
+        if not callable(getattr(self.engine, SESSION_METHOD, None)):
+            raise EngineCrashed(
+                "engine has no session method (an engine declaring sessions must have one)",
+                method=SESSION_METHOD,
+            )
+        return self._call(SESSION_METHOD, setup)
 
     def _call(self, method: str, argument: JSONObject | None) -> JSONObject:
         bound = getattr(self.engine, method)

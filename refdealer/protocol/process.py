@@ -445,6 +445,9 @@ class ProcessEngine:
     def start(self, setup: JSONObject) -> JSONObject:
         return self._call("start", setup)
 
+    def session(self, setup: JSONObject) -> JSONObject:
+        return self._call("session", setup)
+
     def apply(self, event: JSONObject) -> JSONObject:
         return self._call("apply", event)
 
@@ -541,7 +544,7 @@ class ProcessEngine:
             )
         if self._child is not None and self._child.exit_status() is not None:
             self._exited_between_requests(self._child, method)
-        if method == "start":
+        if method in ("start", "session"):
             self._scenario_begins()
         child = self._ensure_child(method)
         request_id = self._next_id
@@ -665,7 +668,7 @@ class ProcessEngine:
 
     def _exited_between_requests(self, child: _Child, method: str) -> None:
         """The child died after its last answer: restart it for a new hand, else fail."""
-        if method not in ("hello", "start"):  # a fresh process would not know the hand
+        if method not in ("hello", "start", "session"):  # a fresh process knows no hand
             raise self._crashed(child, method, None, f"after its last answer, before {method}")
         status = child.wait_exit(self.stop_grace)
         stderr = self._discard()

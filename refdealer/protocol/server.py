@@ -25,8 +25,12 @@ from refdealer.protocol.engine import Engine
 logger = logging.getLogger(__name__)
 
 WITHOUT_PARAMS: Final = ("hello", "snapshot", "shutdown")
-WITH_OBJECT_PARAMS: Final = {"start": "the setup object", "apply": "the event object"}
-SERVED_METHODS: Final = ("hello", "start", "apply", "snapshot", "shutdown")
+WITH_OBJECT_PARAMS: Final = {
+    "start": "the setup object",
+    "apply": "the event object",
+    "session": "the session object",
+}
+SERVED_METHODS: Final = ("hello", "start", "apply", "snapshot", "session", "shutdown")
 
 
 def _params_problem(method: str, params: Any) -> str | None:
@@ -47,6 +51,11 @@ def _call(engine: Engine, method: str, params: Any) -> Any:
         return engine.apply(params)
     if method == "snapshot":
         return engine.snapshot()
+    if method == "session":
+        opener = getattr(engine, "session", None)
+        if not callable(opener):
+            raise SetupError("", "this engine plays one hand at a time: it has no sessions")
+        return opener(params)
     return {}  # shutdown
 
 

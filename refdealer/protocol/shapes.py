@@ -214,6 +214,24 @@ check_snapshot = object_with(
 )
 
 
+check_session_seat = object_with(
+    {"player": check_str, "stack": check_int, "state": check_str},
+    {"owes": object_with({"live": check_int, "dead": check_int})},
+)
+
+check_session = object_with(
+    {"hands": check_int, "level": check_int, "seats": seat_map_of(check_session_seat)},
+    {
+        "button": check_optional_int,
+        "small_blind": check_optional_int,
+        "big_blind": check_optional_int,
+        "dead_button": check_bool,
+        "in_hand": check_bool,
+    },
+)
+"""A session's part of the snapshot (docs/protocol.md, "Sessions")."""
+
+
 def hello_problems(result: Any) -> list[str]:
     """What is wrong with a ``hello`` result."""
     problems: list[str] = []
@@ -250,6 +268,10 @@ def apply_problems(result: Any) -> list[str]:
 def snapshot_problems(result: Any) -> list[str]:
     """What is wrong with a ``snapshot`` result."""
     problems: list[str] = []
+    if isinstance(result, dict) and "session" in result:
+        check_session("snapshot.session", result["session"], problems)
+        if "phase" not in result and len(result) == 1:
+            return problems  # a session before its first hand: the session alone
     check_snapshot("snapshot", result, problems)
     return problems
 
@@ -259,6 +281,7 @@ RESULT_CHECKS: Final[Mapping[str, Callable[[Any], list[str]]]] = {
     "start": start_problems,
     "apply": apply_problems,
     "snapshot": snapshot_problems,
+    "session": start_problems,
 }
 """The shape check of each protocol method's result."""
 

@@ -25,12 +25,14 @@ import yaml
 
 from refdealer.capabilities import CAPABILITIES
 from refdealer.catalog import rule_catalog
-from refdealer.errors import CardError, EventError, SetupError
+from refdealer.errors import CardError, EventError, SessionSetupError, SetupError
 from refdealer.options import PROFILES
 from refdealer.rejections import REJECTION_REASONS
 from refdealer.rulings import RULING_CODES
 from refdealer.scenarios.model import BookAnswer, Quiz, Scenario, ScenarioIssue, Step
 from refdealer.scenarios.yamlsource import PathPart, YamlSource, YamlValueRefused, format_path
+from refdealer.session.events import SESSION_EVENT_TYPES, parse_session_event
+from refdealer.session.setup import parse_session
 from refdealer.suite.procedure import deal_events
 from refdealer.table.deckbuilder import stack_deck
 from refdealer.table.events import parse_event
@@ -54,6 +56,8 @@ EVENT_KEYS = frozenset(
         "cards",
         "unaware_of_raise",
         "nonstandard",
+        "stack",
+        "player",
     }
 )
 #: Checkpoint keys for the ruling codes one step drew: in any order, or in exactly that order.
@@ -80,7 +84,10 @@ def _inlined(node: Any, definitions: Mapping[str, Any]) -> Any:
     if isinstance(node, Mapping):
         ref = node.get("$ref")
         if isinstance(ref, str) and len(node) == 1 and ref.startswith("#/$defs/"):
-            return _inlined(definitions[ref.removeprefix("#/$defs/")], definitions)
+            target: Any = definitions
+            for part in ref.removeprefix("#/$defs/").split("/"):  # also a definition's part
+                target = target[part]
+            return _inlined(target, definitions)
         return {k: _inlined(v, definitions) for k, v in node.items() if k != "$defs"}
     if isinstance(node, list):
         return [_inlined(item, definitions) for item in node]
@@ -154,6 +161,11 @@ def _normalise(scenario: Any) -> None:
     """YAML lets authors write seat numbers as keys; the protocol's JSON keys are text."""
     if not isinstance(scenario, dict):
         return
+    session = scenario.get("session")
+    if isinstance(session, dict):
+        for key in ("seats", "players"):
+            if isinstance(session.get(key), dict):
+                session[key] = _seat_keys_to_text(session[key])
     setup = scenario.get("setup")
     if isinstance(setup, dict):
         setup["seats"] = _seat_keys_to_text(setup.get("seats"))
@@ -170,6 +182,13 @@ def _normalise(scenario: Any) -> None:
                 for key in ("hole", "stacks", "bets", "payouts"):
                     if key in expect:
                         expect[key] = _seat_keys_to_text(expect[key])
+                table = expect.get("session")
+                if isinstance(table, dict) and isinstance(table.get("seats"), dict):
+                    table["seats"] = _seat_keys_to_text(table["seats"])
+            hand = step.get("hand") if isinstance(step, dict) else None
+            stack = hand.get("stack") if isinstance(hand, dict) else None
+            if isinstance(stack, dict) and isinstance(stack.get("hole"), dict):
+                stack["hole"] = _seat_keys_to_text(stack["hole"])
 
 
 class _FileChecker:
@@ -402,18 +421,30 @@ def _build(checker: _FileChecker, where: list[PathPart], raw: dict[str, Any]) ->
         )
         sound = False
     setup = None
-    setup_raw = raw.get("setup")
-    if checker.is_sound([*where, "setup"]) and isinstance(setup_raw, dict):
+    is_session = "session" in raw
+    if is_session == ("setup" in raw):
+        checker.add(where, "give exactly one of 'setup' (one hand) or 'session' (hands in a row)")
+        sound = False
+    setup_raw = raw.get("session" if is_session else "setup")
+    if checker.is_sound([*where, "setup"]) and isinstance(setup_raw, dict) and not is_session:
         setup = _build_setup(checker, [*where, "setup"], setup_raw, lists["profiles"])
-    seats = setup_raw.get("seats") if isinstance(setup_raw, dict) else None
+    if is_session and checker.is_sound([*where, "session"]) and isinstance(setup_raw, dict):
+        setup = _build_session(checker, [*where, "session"], setup_raw, lists["profiles"])
+    seats = setup_raw.get("seats") if isinstance(setup_raw, dict) and not is_session else None
     players = len(seats) if isinstance(seats, dict) else 2
     script_raw = raw.get("script")
     script: list[Any] = script_raw if isinstance(script_raw, list) else []
-    steps = [
-        _build_step(checker, [*where, "script", index], index, item, players, lists["requires"])
-        for index, item in enumerate(script)
-        if isinstance(item, dict) and checker.is_sound([*where, "script", index])
-    ]
+    steps = []
+    for index, item in enumerate(script):
+        if not isinstance(item, dict) or not checker.is_sound([*where, "script", index]):
+            continue
+        hand = item.get("hand")
+        if isinstance(hand, dict) and isinstance(hand.get("seats"), list):
+            players = len(hand["seats"])  # the deals that follow are this hand's
+        step_where = [*where, "script", index]
+        steps.append(
+            _build_step(checker, step_where, index, item, players, lists["requires"], is_session)
+        )
     situation = _situation(checker, where, raw, script)
     if not sound or setup is None or any(step is None for step in steps):
         return None
@@ -430,6 +461,7 @@ def _build(checker: _FileChecker, where: list[PathPart], raw: dict[str, Any]) ->
         line=checker.source.line_of(where),
         tag_lines={key: checker.line_of([*where, key]) for key in ("requires", "profiles")},
         situation=situation,
+        session=is_session,
     )
 
 
@@ -504,6 +536,48 @@ def _build_setup(
     return setup
 
 
+def _build_session(
+    checker: _FileChecker, where: list[PathPart], raw: dict[str, Any], profiles: list[str]
+) -> dict[str, Any] | None:
+    """A session, checked as the reference dealer opens it under each of its profiles."""
+    for profile in profiles or ["rrop-cash"]:
+        if profile not in PROFILES:
+            continue
+        try:
+            parse_session({**raw, "profile": profile})
+        except SessionSetupError as error:
+            if "not modelled" in error.reason:
+                continue  # a valid file the reference dealer cannot play yet
+            parts: list[PathPart] = [
+                int(p) if p.isdigit() else p
+                for p in error.field.replace("[", ".").replace("]", "").split(".")
+                if p
+            ]
+            checker.add([*where, *parts], error.reason)
+            return None
+    return dict(raw)
+
+
+def _hand_event(
+    checker: _FileChecker, where: list[PathPart], raw: dict[str, Any]
+) -> dict[str, Any] | None:
+    """The ``next_hand`` event of a ``hand:`` step: its deck stacked for the seats dealt in
+    and the button, as a setup's ``stack`` is."""
+    stack = raw.get("stack") or {}
+    try:
+        deck = stack_deck(
+            raw["seats"],
+            raw["button"],
+            {int(k): v for k, v in stack.get("hole", {}).items()},
+            stack.get("board", ""),
+            stack.get("burns", ""),
+        )
+    except CardError as error:
+        checker.add([*where, "stack"], str(error))
+        return None
+    return {"type": "next_hand", "deck": [str(card) for card in deck]}
+
+
 def _repeated_cards(checker: _FileChecker, where: list[PathPart], raw: dict[str, Any]) -> bool:
     """Report each card written a second time in ``deck`` or ``stack``, at that place.
 
@@ -543,24 +617,40 @@ def _build_step(
     raw: dict[str, Any],
     players: int,
     requires: list[str],
+    in_session: bool = False,
 ) -> Step | None:
     before = len(checker.issues)
     bare = {k: v for k, v in raw.items() if k in EVENT_KEYS}
     forms = [name for name, present in (("event", "event" in raw), ("deal", "deal" in raw),
-                                        ("type", bool(bare))) if present]  # fmt: skip
+                                        ("hand", "hand" in raw), ("type", bool(bare)))
+             if present]  # fmt: skip
     if len(forms) != 1:
-        checker.add(where, "a step is one event, 'event: {...}' or 'deal: ...', not "
-                    + (" and ".join(forms) if forms else "nothing"))  # fmt: skip
+        checker.add(where, "a step is one event, 'event: {...}', 'deal: ...' or 'hand: {...}', "
+                    "not " + (" and ".join(forms) if forms else "nothing"))  # fmt: skip
         return None
     events: list[dict[str, Any]]
     if "deal" in raw:
         events = deal_events(raw["deal"], players)
         label = f"deal: {raw['deal']}"
+    elif "hand" in raw:
+        if not in_session:
+            checker.add([*where, "hand"], "a 'hand' step deals the next hand of a session")
+            return None
+        dealt = _hand_event(checker, [*where, "hand"], raw["hand"])
+        if dealt is None:
+            return None
+        events = [dealt]
+        label = f"next hand: button {raw['hand']['button']}, seats {raw['hand']['seats']}"
     else:
         event = raw.get("event", bare)
         event_where = [*where, "event"] if "event" in raw else where
+        between_hands = event.get("type") in SESSION_EVENT_TYPES
+        if between_hands and not in_session:
+            checker.add(event_where, f"a {event.get('type')} event happens between the hands "
+                        "of a session (give the scenario a 'session')")  # fmt: skip
+            return None
         try:
-            typed = parse_event(event)
+            typed: object = parse_session_event(event) if between_hands else parse_event(event)
         except EventError as error:
             checker.add(event_where, str(error))
             return None

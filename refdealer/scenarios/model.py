@@ -79,6 +79,9 @@ class Scenario:
     #: What a trainee reads before a quiz: the situation, not the ruling (which the title,
     #: description and rule ids name). Every scenario that carries a quiz has one.
     situation: str | None = None
+    #: A session of hands (``setup`` is then the session object, docs/protocol.md
+    #: "Sessions"): the table is opened with ``session``, not ``start``.
+    session: bool = False
 
     @property
     def location(self) -> str:

@@ -28,7 +28,8 @@ from refdealer.options import (
     profile_defaults,
 )
 from refdealer.scenarios.model import Scenario, ScenarioIssue
-from refdealer.scenarios.runner import RULING_CHECKS
+from refdealer.scenarios.runner import RULING_CHECKS, open_table
+from refdealer.session.events import SESSION_EVENT_TYPES
 from refdealer.table.setup import parse_setup
 
 #: Event fields and types that name a capability by themselves.
@@ -63,6 +64,8 @@ def event_needs(
     kind = event.get("type")
     if isinstance(kind, str) and kind in _EVENT_TYPES:
         needs.add(_EVENT_TYPES[kind])
+    if kind in SESSION_EVENT_TYPES:
+        needs.add("sessions")
     if kind == "chips" and event.get("declared") is not None:
         needs.add("declarations")
     if kind == "show" and event.get("cards") is not None:
@@ -157,15 +160,27 @@ class RecordingReference(ReferenceDealer):
 
     def _note(self, hand: Hand) -> None:
         table = hand.snapshot()
+        if len(hand.seating.order) == 2:
+            self.record.needs.add("heads-up")  # a hand of a session down to two players
         self.record.most_pots = max(self.record.most_pots, len(table.get("pots") or []))
         self.record.phase = table.get("phase")
         if self._consulted is not None:
             self.record.options_read |= self._consulted.read
 
 
-def setup_needs(setup: Mapping[str, Any]) -> set[str]:
+def setup_needs(setup: Mapping[str, Any], *, session: bool = False) -> set[str]:
     """The capabilities a hand's setup needs: its game, two seats, an ante (each seat's, or
-    the big blind's for the table), all-in exposure."""
+    the big blind's for the table), all-in exposure; a session's, sessions and those of the
+    setup every hand shares (its hands' seats are noted as they are dealt)."""
+    if session:
+        levels = setup.get("levels")
+        ante = setup.get("ante") or (
+            isinstance(levels, list)
+            and any(isinstance(level, Mapping) and level.get("ante") for level in levels)
+        )
+        shared = {k: setup[k] for k in ("game", "ante_mode", "house") if k in setup}
+        needs = setup_needs({"game": setup.get("game", "no-limit"), "ante": ante, **shared})
+        return needs | {"sessions"}
     needs = {str(setup.get("game"))}
     seats = setup.get("seats")
     if isinstance(seats, Mapping) and len(seats) == 2:
@@ -225,7 +240,7 @@ def options_read(scenario: Scenario, profile: str) -> frozenset[str]:
     if found is None:
         engine = RecordingReference(profile)
         try:
-            engine.start({**scenario.setup, "profile": profile})
+            open_table(engine, scenario, {**scenario.setup, "profile": profile})
             for step in scenario.script:
                 for event in step.events:
                     engine.apply(dict(event))
@@ -281,11 +296,11 @@ def _passes_with(scenario: Scenario, profile: str, name: str, value: object) -> 
 def scenario_needs(scenario: Scenario) -> Needs:
     """Play ``scenario`` on the reference dealer and work out what it needs."""
     engine = RecordingReference()
-    needs = setup_needs(scenario.setup)
+    needs = setup_needs(scenario.setup, session=scenario.session)
     checks_rulings = False
     home = scenario.home_profile
     try:
-        engine.start({**scenario.setup, "profile": home})
+        open_table(engine, scenario, {**scenario.setup, "profile": home})
         for step in scenario.script:
             phase = engine.record.phase
             for event in step.events:
@@ -307,6 +322,11 @@ def scenario_needs(scenario: Scenario) -> Needs:
         needs.add("side-pots")
     if floor_rulings_needed(needs, checks_rulings):
         needs.add(FLOOR_RULINGS)
+    if scenario.session:
+        # The session's own rules differ by profile (a cash game or a tournament), not only
+        # its hands' options: it holds for the profiles under which it passes.
+        held_by = tuple(p for p in SUPPORTED_PROFILES if _passes_under(scenario, p))
+        return Needs(frozenset(needs), held_by)
     house = scenario.setup.get("house")
     agreeing = profiles_agreeing(
         record.options_read,

@@ -16,7 +16,14 @@ from typing import Any
 from refdealer.capabilities import FLOOR_RULINGS
 from refdealer.limits import MAX_ENGINE_TEXT
 from refdealer.options import DEFAULT_PROFILE
-from refdealer.protocol.engine import Engine, EngineError, EngineFailure, JSONObject
+from refdealer.protocol.engine import (
+    SESSION_METHOD,
+    Engine,
+    EngineCrashed,
+    EngineError,
+    EngineFailure,
+    JSONObject,
+)
 from refdealer.protocol.invariants import HandInvariants
 from refdealer.protocol.jsonrpc import INVALID_PARAMS
 from refdealer.rejections import reason_accepted
@@ -214,6 +221,18 @@ def _check_expect(
     return differences
 
 
+def open_table(engine: Engine, scenario: Scenario, setup: JSONObject) -> JSONObject:
+    """Open ``scenario``'s table on ``engine``: ``start`` its hand, or open its session
+    (``session``: a table across hands, for engines with the capability ``sessions``)."""
+    if not scenario.session:
+        return engine.start(setup)
+    opener = getattr(engine, SESSION_METHOD, None)
+    if not callable(opener):
+        raise EngineCrashed("engine has no session method", method=SESSION_METHOD)
+    opened: JSONObject = opener(setup)
+    return opened
+
+
 def run_scenario(
     engine: Engine,
     scenario: Scenario,
@@ -277,10 +296,11 @@ def run_scenario(
             **extra,
         }
 
-    keep = HandInvariants.of_setup(setup)
+    # A session's hands start from stacks the setup does not give: only the cards are kept.
+    keep = HandInvariants(None) if scenario.session else HandInvariants.of_setup(setup)
     step: Step | None = None
     try:
-        engine.start(setup)
+        open_table(engine, scenario, setup)
         for step in scenario.script:
             played.append(f"{step.index}: {step.label}")
             failure = play_step(

@@ -421,7 +421,8 @@ def _place_rulings(state: SessionState, plan: HandPlan) -> list[Ruling]:
                 )
             )
     for seat, player in state.seats.items():
-        if player.status == POSTING and seat not in plan.dealt_in:
+        coming_in = player.status == POSTING or (player.status == PLAYING and player.new)
+        if coming_in and seat not in plan.dealt_in:
             issued.append(
                 ruling(
                     "WAITS_FOR_BUTTON",

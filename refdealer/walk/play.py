@@ -13,6 +13,7 @@ from typing import Any
 
 from refdealer.catalog import rule_catalog
 from refdealer.dealer import ReferenceDealer
+from refdealer.errors import SetupError
 from refdealer.options import OptionValue
 from refdealer.rejections import REJECTION_REASONS
 from refdealer.scenarios.model import Quiz, Scenario, Step
@@ -217,6 +218,10 @@ def play(
     ``profile`` and ``house`` (option name -> value) play it under another rule book or
     house rule than its own; a value the dealer does not model is a ``SetupError``.
     """
+    if scenario.session:
+        raise SetupError(
+            "session", f"{scenario.id} is a session of hands: walkthroughs play one hand yet"
+        )
     chosen = profile or (scenario.profiles[0] if scenario.profiles else None)
     dealer = ReferenceDealer(chosen) if chosen else ReferenceDealer()
     setup = dict(scenario.setup)
