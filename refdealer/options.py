@@ -90,9 +90,12 @@ def _option(
 
 _OPTIONS: tuple[HouseOption, ...] = (
     _option("button_mode", "DEAD-BUTTON", "How the button moves after a seat empties.",
-            ("dead", "moving"), "dead", "dead", "RRoP s4 r2, s16 Expl 1; TDA 32", supported=(),
-            unmodelled="one hand never moves the button: a session reads it (house.button_mode "
-            "of the session)"),
+            ("dead", "moving"), "dead", "dead", "RRoP s4 r2, s16 Expl 1; TDA 32"),
+    _option("multi_bust_ranking", "MULTIPLE-BUSTS",
+            "How players knocked out on the same hand rank: by their stacks at its start (equal "
+            "stacks tie), or all sharing the best of their places (the hand-for-hand rule).",
+            ("starting_stack", "shared"), "starting_stack", "starting_stack",
+            "RRoP s15; TDA RP-8A (TDA is silent off the bubble: the RRoP rule fills the gap)"),
     _option("misdeal_cutoff", "MISDEAL-CUTOFF", "When a misdeal can no longer be called.",
             ("two_acted", "substantial_action"), "two_acted", "substantial_action",
             "RRoP s3 Misdeals 1; TDA 35-D, 36"),

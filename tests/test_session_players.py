@@ -157,7 +157,9 @@ def test_a_bust_empties_the_seat_and_the_big_blind_moves_on() -> None:
         codes += table.event({"type": "show", "seat": table.dealer.snapshot()["to_act"]})
     assert "PLAYER_BUSTED" in codes
     assert "3" not in table.session["seats"]
-    assert table.session["busted"] == [{"seat": 3, "player": "Seat 3", "started_with": 50}]
+    assert table.session["busted"] == [
+        {"seat": 3, "player": "Seat 3", "started_with": 50, "place": 3}
+    ]
     assert sum(p["stack"] for p in table.session["seats"].values()) == 450
     codes = table.next_hand()
     assert "HEADS_UP_BUTTON" in codes

@@ -56,6 +56,10 @@ class MutantDealer(ReferenceDealer):
         with self._mutated():
             return super().snapshot()
 
+    def session(self, setup: Mapping[str, Any]) -> dict[str, Any]:
+        with self._mutated():
+            return super().session(setup)
+
 
 @contextlib.contextmanager
 def _swap(namespace: dict[str, Any], name: str, value: object) -> Iterator[None]:

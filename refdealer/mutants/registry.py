@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from refdealer.mutants import betting, board, dealing, pots, sizes
+from refdealer.mutants import betting, board, dealing, pots, sessions, sizes
 from refdealer.mutants.base import Mutant
 
 MUTANTS: tuple[Mutant, ...] = (
@@ -13,6 +13,7 @@ MUTANTS: tuple[Mutant, ...] = (
     *betting.MUTANTS,
     *sizes.MUTANTS,
     *pots.MUTANTS,
+    *sessions.MUTANTS,
 )
 
 MUTANTS_BY_NAME: Mapping[str, Mutant] = {m.name: m for m in MUTANTS}

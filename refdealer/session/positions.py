@@ -62,6 +62,13 @@ def in_blinds_gap(state: SessionState, seat: int, button: int, small: int, big: 
     return between(seat, button, small if state.tournament else big)
 
 
+def newcomer_status(state: SessionState) -> str:
+    """How a player who takes a seat starts: a cash newcomer waits for the big blind or posts
+    (NEW-PLAYER-BLIND, RRoP §4); a tournament newcomer is dealt in as soon as his seat is not
+    between the button and the small blind, posting nothing (TDA 8-A, 10-A)."""
+    return PLAYING if state.tournament else WAITING
+
+
 def _due(state: SessionState, seat: int) -> bool:
     """Whether ``seat``'s player takes cards when the big blind reaches him."""
     player = state.seats.get(seat)

@@ -10,7 +10,7 @@ from typing import Any
 
 from refdealer.errors import SessionSetupError, SetupError
 from refdealer.limits import MAX_INTEGER, short_repr
-from refdealer.options import DEFAULT_PROFILE, HOUSE_OPTIONS, OptionValue
+from refdealer.options import DEFAULT_PROFILE, OptionValue
 from refdealer.table.cards import FULL_DECK
 from refdealer.table.setup import MAX_SEATS, MIN_SEATS, parse_setup
 
@@ -59,9 +59,11 @@ class SessionSetup:
     button: int
     levels: tuple[Level, ...]
     profile: str
-    #: How the button moves between hands (option ``button_mode``: a session's option,
-    #: which no single hand reads, so the hands' setups leave it out).
+    #: How the button moves between hands (option ``button_mode``, which a single hand
+    #: never reads: only a session moves the button).
     button_mode: str
+    #: How players busted on the same hand rank (option ``multi_bust_ranking``).
+    multi_bust_ranking: str
     options: Mapping[str, OptionValue]
     #: The hand setup fields the session passes on to every hand as given.
     hand_fields: Mapping[str, Any]
@@ -111,22 +113,6 @@ def _level(raw: object, field: str) -> Level:
     if small > big:
         raise SessionSetupError(f"{prefix}blinds", f"small blind {small} exceeds big blind {big}")
     return Level((small, big), _chips(raw.get("ante", 0), f"{prefix}ante", 0))
-
-
-def _button_mode(hand_fields: dict[str, Any], profile: object) -> str:
-    """The session's ``house.button_mode`` (taken out of the house its hands get), or the
-    profile's default."""
-    option = HOUSE_OPTIONS["button_mode"]
-    house = hand_fields.get("house")
-    if not isinstance(house, Mapping) or "button_mode" not in house:
-        default = option.defaults.get(profile) if isinstance(profile, str) else None
-        return str(default or option.defaults[DEFAULT_PROFILE])
-    value = house["button_mode"]
-    if value not in (option.values or ()):
-        allowed = ", ".join(repr(v) for v in option.values or ())
-        raise SessionSetupError("house.button_mode", f"{short_repr(value)} is not one of {allowed}")
-    hand_fields["house"] = {name: v for name, v in house.items() if name != "button_mode"}
-    return str(value)
 
 
 def parse_session(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) -> SessionSetup:
@@ -189,7 +175,6 @@ def parse_session(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE
 
     profile = raw.get("profile", default_profile)
     hand_fields = {name: raw[name] for name in _HAND_FIELDS if name in raw}
-    button_mode = _button_mode(hand_fields, profile)
     hand_fields["profile"] = profile
     for index, level in enumerate(levels):
         probe = {
@@ -213,7 +198,8 @@ def parse_session(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE
         button=button,
         levels=levels,
         profile=parsed.profile,
-        button_mode=button_mode,
+        button_mode=str(parsed.options["button_mode"]),
+        multi_bust_ranking=str(parsed.options["multi_bust_ranking"]),
         options=parsed.options,
         hand_fields=MappingProxyType(hand_fields),
     )

@@ -44,6 +44,37 @@ class SeatState:
 
 
 @dataclass(frozen=True, slots=True)
+class Bust:
+    """A player out of chips: his seat, name, stack at the start of the hand he lost, and the
+    place he finishes at this table, counting the players still seated (MULTIPLE-BUSTS)."""
+
+    seat: int
+    player: str
+    started_with: int
+    place: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "player": self.player, "started_with": self.started_with,
+                "place": self.place}  # fmt: skip
+
+
+def finishing_places(
+    started_with: dict[int, int], players_left: int, ranking: str
+) -> dict[int, int]:
+    """The places of the players busted on one hand (seat -> stack at its start), with
+    ``players_left`` still in: a larger starting stack finishes higher and equal stacks tie
+    (``starting_stack``, RRoP §15), or all share the best of their places (``shared``, the
+    hand-for-hand rule, TDA RP-8A)."""
+    best = players_left + 1
+    if ranking == "shared":
+        return dict.fromkeys(started_with, best)
+    places: dict[int, int] = {}
+    for seat, stack in started_with.items():
+        places[seat] = best + sum(1 for other in started_with.values() if other > stack)
+    return places
+
+
+@dataclass(frozen=True, slots=True)
 class SessionState:
     """Everything the table remembers between hands."""
 
@@ -62,9 +93,8 @@ class SessionState:
     hands: int = 0
     brought: int = 0
     taken: int = 0
-    #: Busted players in the order they went out, each (seat, player, stack at the start
-    #: of the hand they lost): the ranking MULTIPLE-BUSTS needs.
-    busted: tuple[tuple[int, str, int], ...] = field(default=())
+    #: Busted players in the order they went out (see :class:`Bust`).
+    busted: tuple[Bust, ...] = field(default=())
 
     @property
     def level(self) -> Level:

@@ -18,6 +18,7 @@ from typing import Any
 from refdealer.errors import RejectedEvent
 from refdealer.hand import Hand
 from refdealer.rulings import Ruling, ruling
+from refdealer.session import positions
 from refdealer.session.events import (
     ComeBack,
     Join,
@@ -35,8 +36,10 @@ from refdealer.session.state import (
     POSTING,
     SITTING_OUT,
     WAITING,
+    Bust,
     SeatState,
     SessionState,
+    finishing_places,
 )
 from refdealer.table.events import Event
 from refdealer.table.setup import parse_setup
@@ -129,19 +132,18 @@ class Session:
         seats = dict(self.state.seats)
         issued: list[Ruling] = []
         busted = list(self.state.busted)
-        # Players busted on the same hand rank by their stacks at its start (MULTIPLE-BUSTS).
-        out = sorted(
-            (seat for seat in hand.seating.order if hand.stacks[seat] == 0),
-            key=lambda seat: hand.setup.stacks[seat],
-        )
+        started = {s: hand.setup.stacks[s] for s in hand.seating.order if hand.stacks[s] == 0}
         for seat in hand.seating.order:
             seats[seat] = dataclasses.replace(seats[seat], stack=hand.stacks[seat])
-        for seat in out:
+        left = len(seats) - len(started)
+        places = finishing_places(started, left, self.setup.multi_bust_ranking)
+        # The worst place goes out first; within a place, by seat.
+        for seat in sorted(started, key=lambda s: (-places.get(s, 0), s)):
             player = seats.pop(seat)
-            busted.append((seat, player.player, hand.setup.stacks[seat]))
-            issued.append(
-                ruling("PLAYER_BUSTED", f"Seat {seat} ({player.player}) has no chips left: out")
-            )
+            place = places[seat]
+            busted.append(Bust(seat, player.player, started[seat], place))
+            out = f"Seat {seat} ({player.player}) has no chips left: out, finishing"
+            issued.append(ruling("PLAYER_BUSTED", f"{out} {_ordinal(place)} at this table"))
         self.state = dataclasses.replace(
             self.state, busted=tuple(busted), **self.state.with_seats(seats)
         )
@@ -187,9 +189,7 @@ class Session:
             if event.seat in seats:
                 raise RejectedEvent("SEAT_TAKEN", f"{event}: seat {event.seat} has a player")
             name = event.player or f"Seat {event.seat}"
-            # A cash newcomer waits for the big blind or posts; in a tournament he is dealt
-            # in as soon as his seat is not between the button and the small blind.
-            status = PLAYING if state.tournament else WAITING
+            status = positions.newcomer_status(state)
             seats[event.seat] = SeatState(name, event.stack, status, new=True)
             changed = dataclasses.replace(
                 state, brought=state.brought + event.stack, **state.with_seats(seats)
@@ -353,10 +353,7 @@ class Session:
             "big_blind": plan.big_blind if plan else None,
             "seats": seats,
             "next": None,
-            "busted": [
-                {"seat": seat, "player": name, "started_with": stack}
-                for seat, name, stack in state.busted
-            ],
+            "busted": [bust.to_dict() for bust in state.busted],
             "chips": {"brought": state.brought, "taken": state.taken},
         }
         if not in_hand:
@@ -364,6 +361,11 @@ class Session:
             if upcoming is not None:
                 out["next"] = _plan_dict(upcoming)
         return out
+
+
+def _ordinal(place: int) -> str:
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
 
 
 def _plan_dict(plan: HandPlan) -> dict[str, Any]:

@@ -1,0 +1,69 @@
+"""Mutants of the table across hands: the button, the blinds and players coming and going."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from refdealer.mutants.base import Mutant
+from refdealer.session import positions
+from refdealer.session.positions import HandPlan
+from refdealer.session.state import WAITING, SessionState
+from refdealer.table.setup import Post
+
+_dead_button = positions._dead_button
+_moving_button = positions._moving_button
+_post = positions._post
+
+
+def _button_always_moves(state: SessionState) -> HandPlan | None:
+    """The button moves on to the next player even under the dead button."""
+    return _moving_button(state)
+
+
+def _heads_up_button_moves_one_seat(state: SessionState) -> HandPlan | None:
+    """Down to two, the button goes to the next player and the other posts the big blind
+    (the naive move that can give one player the big blind twice running)."""
+    plan = _dead_button(state)
+    if plan is None or len(plan.dealt_in) != 2:
+        return plan
+    button = next(s for s in positions.clockwise_after(state.button) if s in plan.dealt_in)
+    (big,) = set(plan.dealt_in) - {button}
+    return dataclasses.replace(plan, button=button, small_blind_at=button, small_blind=button,
+                               big_blind=big)  # fmt: skip
+
+
+def _missed_big_blind_not_owed(state: SessionState) -> HandPlan | None:
+    """A player sitting out as the big blind passes him owes nothing for it."""
+    plan = _dead_button(state)
+    return plan if plan is None else dataclasses.replace(plan, missed_big=())
+
+
+def _missed_small_blind_forgotten(state: SessionState, seat: int) -> Post:
+    """Coming back, a player makes up only the big blind: the small blind he missed is
+    forgotten."""
+    return dataclasses.replace(_post(state, seat), dead=0)
+
+
+def _newcomer_always_waits(state: SessionState) -> str:
+    """Every newcomer waits for the big blind, a tournament's too."""
+    return WAITING
+
+
+M = Mutant
+MUTANTS: tuple[Mutant, ...] = (
+    M("dead-button-moves-anyway", "DEAD-BUTTON",
+      "after a seat empties the button moves on to the next player, as a moving button",
+      patches=((positions, "_dead_button", _button_always_moves),)),
+    M("heads-up-button-moves-one-seat", "HEADS-UP-BLINDS",
+      "down to two players the button moves one seat, so one may post the big blind twice",
+      patches=((positions, "_dead_button", _heads_up_button_moves_one_seat),)),
+    M("missed-big-blind-not-owed", "MISSED-BLINDS",
+      "a player sitting out as the big blind passes him does not owe it",
+      patches=((positions, "_dead_button", _missed_big_blind_not_owed),)),
+    M("missed-small-blind-forgotten", "MISSED-BLINDS",
+      "a returning player makes up the big blind he missed but not the small blind",
+      patches=((positions, "_post", _missed_small_blind_forgotten),)),
+    M("tournament-newcomer-waits", "NEW-PLAYER-BLIND",
+      "a player seated in a tournament waits for the big blind as in a cash game",
+      patches=((positions, "newcomer_status", _newcomer_always_waits),), profile="tda-2024"),
+)  # fmt: skip
