@@ -37,6 +37,9 @@ class HouseOption:
     source: str
     #: Why the values outside ``supported`` are not modelled (said when setup refuses one).
     unmodelled: str = ""
+    #: Where it is read: ``hand`` (by the hand's rules) or ``session`` (only between hands,
+    #: by :mod:`refdealer.session`: a single hand takes it and never reads it).
+    scope: str = "hand"
 
     @property
     def modelled(self) -> tuple[OptionValue, ...] | None:
@@ -75,6 +78,7 @@ def _option(
     source: str,
     supported: tuple[OptionValue, ...] | None = None,
     unmodelled: str = "",
+    scope: str = "hand",
 ) -> HouseOption:
     return HouseOption(
         name=name,
@@ -85,17 +89,20 @@ def _option(
         supported=supported,
         source=source,
         unmodelled=unmodelled,
+        scope=scope,
     )
 
 
 _OPTIONS: tuple[HouseOption, ...] = (
     _option("button_mode", "DEAD-BUTTON", "How the button moves after a seat empties.",
-            ("dead", "moving"), "dead", "dead", "RRoP s4 r2, s16 Expl 1; TDA 32"),
+            ("dead", "moving"), "dead", "dead", "RRoP s4 r2, s16 Expl 1; TDA 32",
+            scope="session"),
     _option("multi_bust_ranking", "MULTIPLE-BUSTS",
             "How players knocked out on the same hand rank: by their stacks at its start (equal "
             "stacks tie), or all sharing the best of their places (the hand-for-hand rule).",
             ("starting_stack", "shared"), "starting_stack", "starting_stack",
-            "RRoP s15; TDA RP-8A (TDA is silent off the bubble: the RRoP rule fills the gap)"),
+            "RRoP s15; TDA RP-8A (TDA is silent off the bubble: the RRoP rule fills the gap)",
+            scope="session"),
     _option("misdeal_cutoff", "MISDEAL-CUTOFF", "When a misdeal can no longer be called.",
             ("two_acted", "substantial_action"), "two_acted", "substantial_action",
             "RRoP s3 Misdeals 1; TDA 35-D, 36"),

@@ -66,7 +66,9 @@ ZONES = ("stub", "burns", "board", "out_of_play", "void", "muck")
 OPTIONS: dict[str, tuple[Any, ...]] = {
     name: tuple(option.supported if option.supported is not None else option.values)
     for name, option in HOUSE_OPTIONS.items()
-    if option.values is not None and option.supported != ()  # () = every value refused
+    if option.values is not None
+    and option.supported != ()  # () = every value refused
+    and option.scope == "hand"  # a session's options: no single hand reads them
 }
 #: House options that take any positive integer, with the values a leaning walk draws.
 INTEGER_OPTIONS: dict[str, tuple[int, ...]] = {

@@ -256,7 +256,7 @@ def test_serve_answers_bad_lines_with_errors_and_goes_on() -> None:
         '{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"line is not JSON: '
         'Expecting value: line 1 column 1 (char 0)"}}',
         '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"method \'fly\' not found; '
-        'the methods are hello, start, apply, snapshot, shutdown"}}',
+        'the methods are hello, start, apply, snapshot, session, shutdown"}}',
         '{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"RuntimeError: kaboom"}}',
         '{"jsonrpc":"2.0","id":3,"error":{"code":-32602,'
         '"message":"apply takes the event object as params"}}',

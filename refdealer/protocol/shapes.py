@@ -246,6 +246,13 @@ def start_problems(result: Any) -> list[str]:
     return problems
 
 
+def session_problems(result: Any) -> list[str]:
+    """What is wrong with a ``session`` result (as a ``start`` result: its rulings)."""
+    problems: list[str] = []
+    check_start("session", result, problems)
+    return problems
+
+
 def apply_problems(result: Any) -> list[str]:
     """What is wrong with an ``apply`` result: an acceptance with rulings, or a rejection."""
     problems: list[str] = []
@@ -281,7 +288,7 @@ RESULT_CHECKS: Final[Mapping[str, Callable[[Any], list[str]]]] = {
     "start": start_problems,
     "apply": apply_problems,
     "snapshot": snapshot_problems,
-    "session": start_problems,
+    "session": session_problems,
 }
 """The shape check of each protocol method's result."""
 

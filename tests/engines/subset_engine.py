@@ -37,6 +37,7 @@ class SubsetDealer:
         self.reference = ReferenceDealer()
         self._setup: Mapping[str, Any] = {}
         self._taken: list[Mapping[str, Any]] = []
+        self._in_session = False
 
     def hello(self) -> dict[str, Any]:
         return {
@@ -55,8 +56,16 @@ class SubsetDealer:
         if lacking:
             raise ValueError(f"this engine cannot play {', '.join(lacking)}")
         started = self.reference.start(setup)
-        self._setup, self._taken = dict(setup), []
+        self._setup, self._taken, self._in_session = dict(setup), [], False
         return started if FLOOR_RULINGS in self.capabilities else {"rulings": []}
+
+    def session(self, setup: Mapping[str, Any]) -> dict[str, Any]:
+        lacking = self._lacks(setup_needs(setup, session=True))
+        if lacking:
+            raise ValueError(f"this engine cannot play {', '.join(lacking)}")
+        opened = self.reference.session(setup)
+        self._setup, self._taken, self._in_session = dict(setup), [], True
+        return opened
 
     def apply(self, event: Mapping[str, Any]) -> dict[str, Any]:
         hand = self.reference._hand
@@ -68,7 +77,7 @@ class SubsetDealer:
         codes = [str(r["code"]) for r in answer.get("rulings", [])]
         lacking = self._lacks(event_needs(event, phase, codes, to_act))
         if lacking:  # put the table back as it was: the same hand, without this event
-            self.reference.start(self._setup)
+            (self.reference.session if self._in_session else self.reference.start)(self._setup)
             for taken in self._taken:
                 self.reference.apply(taken)
             return self._refusal(event, answer, lacking)
@@ -100,6 +109,8 @@ class SubsetDealer:
 
     def snapshot(self) -> dict[str, Any]:
         table = self.reference.snapshot()
+        if "phase" not in table:
+            return table  # a session before its first hand: the session alone
         if FLOOR_RULINGS not in self.capabilities:
             table["rulings"] = []
         if "burns-visible" not in self.capabilities:
