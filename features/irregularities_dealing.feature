@@ -887,7 +887,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
       And these actions happen:
         | seat | action | card |
         | 1    | expose | Ah   |
-      Then the rulings include PLAYER_EXPOSED_CARD
+      Then the rulings include EXPOSED_DURING_PLAY
       And the snapshot shows:
         | field   | value                                                    |
         | phase   | "preflop"                                                |
@@ -987,7 +987,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
       And these actions happen:
         | seat | action | card |
         | 2    | expose | As   |
-      Then the rulings include PLAYER_EXPOSED_CARD
+      Then the rulings include EXPOSED_DURING_PLAY
       And the snapshot shows:
         | field   | value                                  |
         | phase   | "flop"                                 |

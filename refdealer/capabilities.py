@@ -138,6 +138,7 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
                 "MISDEAL_SEAT_ENTITLEMENT", "MISDEAL_OUT_OF_SEQUENCE", "MISDEAL_EXTRA_CARDS",
                 "MISDEAL_BOXED_CARDS", "REDEAL", "EXPOSED_HOLE_CARD", "EXPOSED_CARD_REPLACED",
                 "EXTRA_CARD_RETURNED", "PLAYER_EXPOSED_CARD", "BUTTON_CONSECUTIVE_CARDS",
+                "EXPOSED_DURING_PLAY",
             ),
             "dealing-irregularities",
         ),

@@ -182,6 +182,9 @@ _CODES: tuple[RulingCode, ...] = (
     RulingCode("SKIPPED_LIMITED", "SKIPPED-PLAYER",
                "skipped_player_hand limited: a skipped player keeps his hand but may only "
                "check, call or fold for the rest of the round."),
+    RulingCode("EXPOSED_DURING_PLAY", "EXPOSE-DURING-PLAY",
+               "A player showed a card with action still to come: the hand stays live and the "
+               "card, seen by all, plays."),
     RulingCode("HAND_KILLED", "PROTECT-HAND",
                "The dealer killed a hand by mistake: it is dead, with no redress; only an "
                "uncalled bet or raise goes back."),

@@ -8,7 +8,7 @@ from refdealer.mutants.base import Mutant, fixed, misread_options
 from refdealer.rules import button_cards, dealing, discovery, nonstandard, reshuffling
 from refdealer.rulings import Ruling, ruling
 from refdealer.table.cards import Card
-from refdealer.table.events import Boxed, DealHole, NonstandardFound, StubDropped
+from refdealer.table.events import Boxed, DealHole, Expose, NonstandardFound, StubDropped
 from refdealer.table.state import BoardMark, TableState, Unnoticed
 
 _deal_hole = dealing.deal_hole
@@ -151,6 +151,18 @@ def _run_out_board_stands(h: TableState, mark: BoardMark, issued: list[Ruling]) 
     issued.append(ruling("BOARD_REBUILT", "The board stands"))
 
 
+_expose = dealing.expose
+
+
+def _exposure_kills_the_hand(h: TableState, event: Expose, issued: list[Ruling]) -> None:
+    _expose(h, event, issued)
+    if h.phase not in ("dealing", "showdown", "complete") and event.seat not in h.folded:
+        h.folded.add(event.seat)  # a card shown with action pending kills the hand
+        h.muck_hand(event.seat)
+        if h.round is not None:
+            h.round.pending.discard(event.seat)
+
+
 M = Mutant
 MUTANTS: tuple[Mutant, ...] = (
     # dealing
@@ -220,6 +232,9 @@ MUTANTS: tuple[Mutant, ...] = (
       "short too (TDA 37 replaces his card whoever else is short)",
       patches=((button_cards, "supply_after_cutoff", _button_supplied_only_alone),),
       profile="tda-2024"),
+    M("card-shown-during-play-kills-the-hand", "EXPOSE-DURING-PLAY",
+      "a player who shows a card with action still to come loses his hand",
+      patches=((dealing, "expose", _exposure_kills_the_hand),)),
     M("wrong-count-hand-plays", "DEAL-WRONG-COUNT",
       "after the cutoff a hand with the wrong number of cards stays live",
       patches=((discovery, "_after_cutoff", _wrong_count_plays),)),

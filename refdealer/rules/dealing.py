@@ -345,8 +345,23 @@ def expose_by_player(state: TableState, seat: int, card: Card, issued: list[Ruli
 
 
 def expose(state: TableState, event: Expose, issued: list[Ruling]) -> None:
-    """A player shows one of his own cards."""
-    expose_by_player(state, event.seat, event.card, issued)
+    """A player shows one of his own cards: during the deal it plays (DEAL-EXPOSED-BY-PLAYER);
+    once the hand is being played, with action still to come, the hand stays live too and
+    the card is seen by all (EXPOSE-DURING-PLAY: RRoP s3 Showdown #6; a tournament's penalty,
+    TDA 67, 68, 71-B, is served after the hand, outside a single hand)."""
+    if state.phase in ("dealing", "showdown", "complete"):
+        expose_by_player(state, event.seat, event.card, issued)
+        return
+    if event.card not in state.exposed:
+        state.exposed.append(event.card)
+    issued.append(
+        ruling(
+            "EXPOSED_DURING_PLAY",
+            f"Seat {event.seat} showed his {event.card} with the hand still being played: the "
+            "hand stays live and the card plays, now seen by the whole table (a tournament may "
+            "penalise it after the hand)",
+        )
+    )
 
 
 def check_expose(state: TableState, event: Expose) -> None:
