@@ -17,6 +17,7 @@ from refdealer.scenarios.model import Scenario
 from refdealer.walk.book import play_under
 from refdealer.walk.find import suite_scenarios
 from refdealer.walk.handout import index_page
+from refdealer.walk.play import readable_cards
 from refdealer.walk.quiz import Outcome, area_scores
 from refdealer.walk.records import recap
 from refdealer.walk.session import has_quiz, question_area, scenario_areas
@@ -97,3 +98,20 @@ def test_the_index_tells_the_books_pages_apart() -> None:
     page = index_page(walks, "html")
     assert "(cash game)</a>" in page and "(tournament)</a>" in page
     assert "(cash game)" not in index_page([w for w in walks if w.book == "rrop-cash"], "html")
+
+
+def test_cards_read_one_way_in_the_dealers_words_too() -> None:
+    """The dealer's rulings name cards by code ("Jc"); trainees read J♣ as on the table."""
+    assert readable_cards("scrambled face down, Jc is picked as the next burn") == (
+        "scrambled face down, J\u2663 is picked as the next burn"
+    )
+    assert readable_cards("the As and Td go back") == "the A\u2660 and T\u2666 go back"
+    assert (
+        readable_cards("As the flop was early, 2c-3d stay") == "As the flop was early, 2c-3d stay"
+    )
+    walk = play_under(
+        next(s for s in suite_scenarios() if s.id == "four-card-flop-scramble-option")
+    )
+    said = " ".join(r.message for f in walk.frames for r in f.rulings)
+    assert "picked as the next burn" in said
+    assert not re.search(r"\b[2-9TJQKA][cdhs]\b", said)

@@ -7,6 +7,7 @@ played up front; a quiz only changes how the frames are shown.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -17,6 +18,7 @@ from refdealer.errors import SetupError
 from refdealer.options import OptionValue
 from refdealer.rejections import REJECTION_REASONS
 from refdealer.scenarios.model import Quiz, Scenario, Step
+from refdealer.table.cards import SUIT_SYMBOLS
 from refdealer.walk.changes import NO_CHANGES, Changes, diff
 from refdealer.walk.narrate import describe_setup, describe_step
 from refdealer.walk.seen import seen_snapshot
@@ -193,11 +195,24 @@ DEAL_HEADINGS = {
 _STATE_OF_EVENT = {"fold": FOLDED, "muck": MUCKED, "show": SHOWN}
 
 
+#: A card code in the dealer's words ("Jc"): read as on the table ("J♣"). "As" opening a
+#: message is the word, not the ace of spades.
+_CARD_CODE = re.compile(r"(?<![\w-])(?!^As\b)([2-9TJQKA])([cdhs])(?![\w-])")
+
+
+def readable_cards(message: str) -> str:
+    """``message`` with its card codes as the table shows cards (one notation everywhere)."""
+    return _CARD_CODE.sub(lambda m: m.group(1) + SUIT_SYMBOLS[m.group(2)], message)
+
+
 def _rulings(raw: Any) -> tuple[RulingView, ...]:
     return tuple(
-        RulingView(str(r.get("code")), str(r.get("message")), RuleRef.of(str(r.get("rule"))))
+        RulingView(
+            str(r.get("code")), readable_cards(str(r.get("message"))),
+            RuleRef.of(str(r.get("rule"))),
+        )
         for r in raw or []
-    )
+    )  # fmt: skip
 
 
 def _refusal(answer: Mapping[str, Any], cited: Sequence[str]) -> Refusal:
@@ -205,7 +220,8 @@ def _refusal(answer: Mapping[str, Any], cited: Sequence[str]) -> Refusal:
     meaning = REJECTION_REASONS.get(reason, "")
     plain = plain_refusal(reason, meaning, cited)
     rule = RuleRef.of(plain.rule) if plain.rule else None
-    return Refusal(reason, meaning, str(answer.get("message", "")), plain.plain, rule)
+    message = readable_cards(str(answer.get("message", "")))
+    return Refusal(reason, meaning, message, plain.plain, rule)
 
 
 def play(
