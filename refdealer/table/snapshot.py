@@ -13,7 +13,6 @@ is read through its attributes only, never changed.
 from __future__ import annotations
 
 import contextlib
-import functools
 import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Protocol
@@ -84,16 +83,11 @@ def _tokens(cards: Iterable[int]) -> list[str]:
 
 #: A card zone formatted: (a copy of its cards, their tokens).
 _ZoneState = tuple[list[Any], list[str]]
-#: A seat map formatted: (a copy of it, the maker of its form, that form).
-_MapState = tuple[dict[int, int], Callable[[Mapping[int, int]], dict[str, int]], dict[str, int]]
-#: The hole cards formatted: (a copy of them, their seats ascending, the maker of the
-#: form for those seats, each seat's tokens in that order).
-_HoleState = tuple[
-    dict[int, list[Any]],
-    tuple[int, ...],
-    Callable[[tuple[list[str], ...]], dict[str, list[str]]],
-    tuple[list[str], ...],
-]
+#: A seat map formatted: (a copy of it, its form).
+_MapState = tuple[dict[int, int], dict[str, int]]
+#: The hole cards formatted: (a copy of them, their seats ascending, each seat's tokens in
+#: that order).
+_HoleState = tuple[dict[int, list[Any]], tuple[int, ...], tuple[list[str], ...]]
 #: The pots worked out: (committed, folded, all in, the builder, the live seats
 #: ascending or ``None`` before the first, the pots as (amount, eligible)), the first four
 #: copies of what they came from.
@@ -113,79 +107,31 @@ def _stub_state(stub: list[Any], state: _ZoneState) -> _ZoneState:
     return stub[:], list(map(_token, reversed(stub)))
 
 
-def _map_state(values: Mapping[int, int], state: _MapState) -> _MapState:
-    """A seat map formatted anew: by the last maker if the seats are the same."""
-    maker = state[1]
-    try:  # the same number of seats, all found: the same seats
-        if len(values) == len(state[0]):
-            return dict(values), maker, maker(values)
-    except KeyError:
-        pass
-    maker = _map_maker(tuple(sorted(values)))
-    return dict(values), maker, maker(values)
-
-
-@functools.lru_cache(maxsize=256)
-def _map_maker(seats: tuple[int, ...]) -> Callable[[Mapping[int, int]], dict[str, int]]:
-    """A function making ``{"seat": values[seat]}`` for these seats in this order.
-
-    It is a dict display written out for the seats (a KeyError if one is missing): the
-    dict is made at its final size, where a loop grows it step by step. Seats are plain
-    integers, so the source is only digits, quotes and brackets (any others get a loop).
-    """
-    if not all(type(seat) is int and seat >= 0 for seat in seats):  # never for a Hand
-        pairs = tuple((seat, str(seat)) for seat in seats)
-
-        def plain(values: Mapping[int, int]) -> dict[str, int]:
-            return {name: values[seat] for seat, name in pairs}
-
-        return plain
-    items = ", ".join(f"'{seat}': values[{seat}]" for seat in seats)
-    made: Callable[[Mapping[int, int]], dict[str, int]] = eval(f"lambda values: {{{items}}}", {})
-    return made
+def _map_state(values: Mapping[int, int]) -> _MapState:
+    """A seat map formatted: ``{"seat": value}``, seats ascending."""
+    return dict(values), {str(seat): values[seat] for seat in sorted(values)}
 
 
 def _hole_state(hole: Mapping[int, list[Any]], state: _HoleState) -> _HoleState:
     """The hole cards formatted anew: only the seats whose cards changed are copied again."""
-    source, seats, maker, tokens = state
-    if len(hole) == len(seats):
+    source, seats, tokens = state
+    if len(hole) == len(seats) and all(seat in hole for seat in seats):
         copies = source.copy()
-        fresh = [*tokens]
-        try:  # the same number of seats, all found: the same seats
-            for index, seat in enumerate(seats):
-                cards = hole[seat]
-                if cards != copies[seat]:
-                    copies[seat] = cards[:]
-                    fresh[index] = list(map(_token, cards))
-        except KeyError:
-            pass
-        else:
-            return copies, seats, maker, tuple(fresh)
+        fresh = list(tokens)
+        for index, seat in enumerate(seats):
+            cards = hole[seat]
+            if cards != copies[seat]:
+                copies[seat] = cards[:]
+                fresh[index] = _tokens(cards)
+        return copies, seats, tuple(fresh)
     seats = tuple(sorted(hole))
     copies = {seat: cards[:] for seat, cards in hole.items()}
-    fresh = [_tokens(copies[seat]) for seat in seats]
-    return copies, seats, _hole_maker(tuple(map(str, seats))), tuple(fresh)
+    return copies, seats, tuple(_tokens(copies[seat]) for seat in seats)
 
 
-@functools.lru_cache(maxsize=256)
-def _hole_maker(names: tuple[str, ...]) -> Callable[[tuple[list[str], ...]], dict[str, list[str]]]:
-    """A function making ``{name: a new copy of its tokens}`` for these seat names, in order.
-
-    It is a dict display written out for the names, as :func:`_map_maker` (for six seats
-    the display costs half as much as a loop). The names are seat numbers as text, so the
-    source is only digits, quotes and brackets (any other names get a plain loop).
-    """
-    if not all(name.isascii() and name.isdigit() for name in names):  # never for a Hand
-
-        def plain(tokens: tuple[list[str], ...]) -> dict[str, list[str]]:
-            return {name: [*cards] for name, cards in zip(names, tokens, strict=True)}
-
-        return plain
-    items = ", ".join(f"{name!r}: [*tokens[{index}]]" for index, name in enumerate(names))
-    made: Callable[[tuple[list[str], ...]], dict[str, list[str]]] = eval(
-        f"lambda tokens: {{{items}}}", {}
-    )
-    return made
+def _hole_form(state: _HoleState) -> dict[str, list[str]]:
+    """The hole cards as ``{"seat": [tokens]}``, in new lists."""
+    return {str(seat): [*cards] for seat, cards in zip(state[1], state[2], strict=True)}
 
 
 #: The pot builder as written (a mutant dealer may patch ``build_pots`` of this module).
@@ -240,8 +186,8 @@ class _Parts:
     def __init__(self) -> None:
         self.stub = self.burns = self.board = self.out_of_play = _NO_ZONE
         self.void = self.muck = self.exposed = _NO_ZONE
-        self.hole: _HoleState = ({}, (), _hole_maker(()), ())
-        no_seats: _MapState = ({}, _map_maker(()), {})
+        self.hole: _HoleState = ({}, (), ())
+        no_seats: _MapState = ({}, {})
         self.stacks = self.bets = self.payouts = no_seats
         self.pots: _PotsState = _NO_POTS
         self.rulings: _RulingsState = ([], [])
@@ -386,19 +332,19 @@ def snapshot(hand: TableView) -> dict[str, Any]:
     values = hand.stacks
     seat_map = parts.stacks
     if values != seat_map[0]:
-        seat_map = parts.stacks = _map_state(values, seat_map)
-    stacks = seat_map[2].copy()
+        seat_map = parts.stacks = _map_state(values)
+    stacks = seat_map[1].copy()
     values = hand.bets
     seat_map = parts.bets
     if values != seat_map[0]:
-        seat_map = parts.bets = _map_state(values, seat_map)
-    bets = seat_map[2].copy()
+        seat_map = parts.bets = _map_state(values)
+    bets = seat_map[1].copy()
     payouts: dict[str, int] = {}
     if values := hand.payouts:
         seat_map = parts.payouts
         if values != seat_map[0]:
-            seat_map = parts.payouts = _map_state(values, seat_map)
-        payouts = seat_map[2].copy()
+            seat_map = parts.payouts = _map_state(values)
+        payouts = seat_map[1].copy()
     pot_list: list[dict[str, Any]] = []
     if phase != "complete":
         build = build_pots
@@ -431,7 +377,7 @@ def snapshot(hand: TableView) -> dict[str, Any]:
         "out_of_play": out_of_play,
         "void": void,
         "muck": muck,
-        "hole": held[2](held[3]),
+        "hole": _hole_form(held),
         "exposed": exposed,
         "stacks": stacks,
         "bets": bets,
