@@ -8,13 +8,14 @@ from typing import Any
 from refdealer.mutants.base import Mutant, fixed, misread_options
 from refdealer.rules import actions, protection, showdown, streets, tabling
 from refdealer.rulings import Ruling, ruling
+from refdealer.table import pots as pot_math
 from refdealer.table import snapshot as snapshots
 from refdealer.table.evaluator import CATEGORY_STARTS, HandCategory, category
 from refdealer.table.evaluator import describe as real_describe
 from refdealer.table.evaluator import evaluate as real_evaluate
 from refdealer.table.events import Show
-from refdealer.table.pots import Pot
-from refdealer.table.pots import build_pots as real_build_pots
+from refdealer.table.pots import PotItem
+from refdealer.table.pots import pot_items as real_pot_items
 from refdealer.table.state import Showdown, TableState
 
 _odd_chip_order = showdown.odd_chip_order
@@ -25,16 +26,30 @@ _show = tabling.show
 _post_forced_bets = streets.post_forced_bets
 
 
+# The pots are worked out by ``pot_items`` (the showdown reaches it through ``build_pots``,
+# the snapshot calls it): these replace it in both modules.
+
+
 def _pots_ignore_all_in(
-    committed: Mapping[int, int], live: Any, all_in: Any = (), dead: Any = None
-) -> list[Pot]:
-    return real_build_pots(committed, live, (), dead)
+    committed: Mapping[int, int],
+    live: Any,
+    all_in: Any = (),
+    dead: Any = None,
+    *,
+    ascending: bool = False,
+) -> list[PotItem]:
+    return real_pot_items(committed, live, (), dead, ascending=ascending)
 
 
 def _pots_ante_counted_live(
-    committed: Mapping[int, int], live: Any, all_in: Any = (), dead: Any = None
-) -> list[Pot]:
-    return real_build_pots(committed, live, all_in)
+    committed: Mapping[int, int],
+    live: Any,
+    all_in: Any = (),
+    dead: Any = None,
+    *,
+    ascending: bool = False,
+) -> list[PotItem]:
+    return real_pot_items(committed, live, all_in, None, ascending=ascending)
 
 
 def _ante_before_the_big_blind(h: TableState) -> list[Ruling]:
@@ -190,12 +205,12 @@ MUTANTS: tuple[Mutant, ...] = (
     # pots
     M("all-in-eligible-above-level", "SIDE-POTS",
       "an all-in player is eligible for the side pots above his level",
-      patches=((showdown, "build_pots", _pots_ignore_all_in),
-               (snapshots, "build_pots", _pots_ignore_all_in))),
+      patches=((pot_math, "pot_items", _pots_ignore_all_in),
+               (snapshots, "pot_items", _pots_ignore_all_in))),
     M("big-blind-ante-counted-live", "BBA",
       "the big blind ante is layered as if it matched bets, not dead money of the main pot",
-      patches=((showdown, "build_pots", _pots_ante_counted_live),
-               (snapshots, "build_pots", _pots_ante_counted_live))),
+      patches=((pot_math, "pot_items", _pots_ante_counted_live),
+               (snapshots, "pot_items", _pots_ante_counted_live))),
     M("big-blind-ante-before-the-blind", "BBA",
       "a short big blind pays the ante before the blind",
       patches=((streets, "post_forced_bets", _ante_before_the_big_blind),)),

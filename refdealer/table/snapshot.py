@@ -20,7 +20,7 @@ from typing import Any, Protocol
 from refdealer.rulings import Ruling
 from refdealer.table.betting import LegalActions
 from refdealer.table.cards import TOKENS
-from refdealer.table.pots import Pot, PotItem, build_pots, pot_items
+from refdealer.table.pots import PotItem, pot_items
 
 
 class TableView(Protocol):
@@ -88,12 +88,10 @@ _MapState = tuple[dict[int, int], dict[str, int]]
 #: The hole cards formatted: (a copy of them, their seats ascending, each seat's tokens in
 #: that order).
 _HoleState = tuple[dict[int, list[Any]], tuple[int, ...], tuple[list[str], ...]]
-#: The pots worked out: (committed, folded, all in, the builder, the live seats
-#: ascending or ``None`` before the first, the pots as (amount, eligible)), the first four
-#: copies of what they came from.
-_PotsState = tuple[
-    dict[int, int], set[int], set[int], object, tuple[int, ...] | None, list[PotItem]
-]
+#: The pots worked out: (committed, folded, all in, the live seats ascending or ``None``
+#: before the first, the pots as (amount, eligible)), the first three copies of what they
+#: came from.
+_PotsState = tuple[dict[int, int], set[int], set[int], tuple[int, ...] | None, list[PotItem]]
 #: The rulings formatted: (a copy of the list, each as a dict).
 _RulingsState = tuple[list[Ruling], list[dict[str, Any]]]
 
@@ -134,16 +132,12 @@ def _hole_form(state: _HoleState) -> dict[str, list[str]]:
     return {str(seat): [*cards] for seat, cards in zip(state[1], state[2], strict=True)}
 
 
-#: The pot builder as written (a mutant dealer may patch ``build_pots`` of this module).
-_BUILD_POTS = build_pots
-
-
-def _pots_state(hand: TableView, build: object, state: _PotsState) -> _PotsState:
+def _pots_state(hand: TableView, state: _PotsState) -> _PotsState:
     """The pots worked out anew. Who may win is the live seats, the seating order less the
     folded seats, so the folded seats stand for them: when more seats folded since, the
     live seats are the last ones less those."""
     committed, folded, all_in = hand.committed, hand.folded, hand.all_in
-    live = state[4]
+    live = state[3]
     if live is None:
         live = tuple(sorted(hand.live_seats()))
     elif folded != state[1]:
@@ -151,15 +145,11 @@ def _pots_state(hand: TableView, build: object, state: _PotsState) -> _PotsState
             live = tuple([seat for seat in live if seat not in folded])
         else:  # a seat unfolded (a misdeal): counted again
             live = tuple(sorted(hand.live_seats()))
-    if build is not _BUILD_POTS:  # a mutant's builder, called as the dealer calls it
-        assert callable(build)
-        pots: list[Pot] = build(committed, hand.live_seats(), all_in, hand.dead)
-        items = [(pot.amount, pot.eligible) for pot in pots]
-    elif all_in:
+    if all_in:
         items = pot_items(committed, live, all_in, hand.dead, ascending=True)
     else:  # nobody all in: a single pot
         items = [(sum(filter((0).__lt__, committed.values())), live)]
-    return dict(committed), set(folded), set(all_in), build, live, items
+    return dict(committed), set(folded), set(all_in), live, items
 
 
 def _rulings_state(rulings: Sequence[Ruling], state: _RulingsState) -> _RulingsState:
@@ -172,7 +162,7 @@ def _rulings_state(rulings: Sequence[Ruling], state: _RulingsState) -> _RulingsS
 
 
 _NO_ZONE: _ZoneState = ([], [])
-_NO_POTS: _PotsState = ({}, set(), set(), None, None, [])
+_NO_POTS: _PotsState = ({}, set(), set(), None, [])
 
 
 class _Parts:
@@ -243,16 +233,10 @@ def _forget(key: int) -> Callable[[weakref.ref[Any]], None]:
 
 def _current_pots(hand: TableView, parts: _Parts) -> list[PotItem]:
     """The pots as (amount, eligible), worked out again only if their sources changed."""
-    build = build_pots
     state = parts.pots
-    if (
-        hand.committed != state[0]
-        or hand.folded != state[1]
-        or hand.all_in != state[2]
-        or build is not state[3]
-    ):
-        state = parts.pots = _pots_state(hand, build, state)
-    return state[5]
+    if hand.committed != state[0] or hand.folded != state[1] or hand.all_in != state[2]:
+        state = parts.pots = _pots_state(hand, state)
+    return state[4]
 
 
 def pots(hand: TableView) -> list[dict[str, object]]:
@@ -347,16 +331,10 @@ def snapshot(hand: TableView) -> dict[str, Any]:
         payouts = seat_map[1].copy()
     pot_list: list[dict[str, Any]] = []
     if phase != "complete":
-        build = build_pots
         cut = parts.pots
-        if (
-            hand.committed != cut[0]
-            or hand.folded != cut[1]
-            or hand.all_in != cut[2]
-            or build is not cut[3]
-        ):
-            cut = parts.pots = _pots_state(hand, build, cut)
-        if len(items := cut[5]) == 1:
+        if hand.committed != cut[0] or hand.folded != cut[1] or hand.all_in != cut[2]:
+            cut = parts.pots = _pots_state(hand, cut)
+        if len(items := cut[4]) == 1:
             amount, eligible = items[0]
             pot_list = [{"amount": amount, "eligible": [*eligible]}]
         else:
