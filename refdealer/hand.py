@@ -56,7 +56,7 @@ from refdealer.table.events import (
 from refdealer.table.setup import TableSetup, parse_setup
 from refdealer.table.state import STREETS, InvariantViolation, LogEntry, TableState
 
-__all__ = ["RULES", "STREETS", "Hand", "InvariantViolation", "LogEntry"]
+__all__ = ["NONSTANDARD_PITCH", "RULES", "STREETS", "Hand", "InvariantViolation", "LogEntry"]
 
 Action = Fold | Check | Call | Bet | Raise
 Check_ = Callable[[TableState, Any], None]
@@ -127,51 +127,42 @@ def _show(state: TableState, event: Show, issued: list[Ruling]) -> None:
         tabling.show(state, event, issued)
 
 
-def build_rules() -> dict[type, tuple[Check_, Apply]]:
-    """Event type -> (its check, its apply), read from the rule modules as they are now.
+_ACTION: tuple[Check_, Apply] = (declarations.check_action, actions.fold_check_or_call)
+_WAGER: tuple[Check_, Apply] = (declarations.check_action, actions.wager)
 
-    A check raises :class:`RejectedEvent` and changes nothing; an apply makes the event and
-    returns, for chips, words and corrected wagers, the action it counted as. (A mutant
-    dealer, :mod:`refdealer.mutants`, rebuilds the table after replacing a rule function.)
-    """
-    action = (declarations.check_action, actions.fold_check_or_call)
-    wager = (declarations.check_action, actions.wager)
-    return {
-        # A joker or foreign card pitched (``nonstandard``) is ruled by
-        # nonstandard_pitch_rule() instead: the dispatcher picks it (no wrapper's frame).
-        DealHole: (dealing.check_deal_hole, dealing.deal_hole),
-        EndDeal: (dealing.check_end_deal, dealing.end_deal),
-        Boxed: (dealing.check_boxed, dealing.boxed),
-        Expose: (dealing.check_expose, dealing.expose),
-        Fold: action,
-        Check: action,
-        Call: action,
-        Bet: wager,
-        Raise: wager,
-        Chips: (declarations.check_chips, declarations.push_chips),
-        Declare: (declarations.check_declare, declarations.declare),
-        Count: (declarations.check_count, declarations.count),
-        ForfeitUndercall: (declarations.check_forfeit, declarations.forfeit_undercall),
-        KillHand: (protection.check_kill, protection.kill),
-        ClockExpired: (protection.check_clock, protection.clock_expired),
-        Burn: (_check_burn, _burn),
-        Board: (_check_board, _board),
-        Notice: (discovery.check_notice, _notice),
-        StubDropped: (discovery.check_stub_dropped, discovery.stub_dropped),
-        NonstandardFound: (nonstandard.check_found, nonstandard.found),
-        Show: (tabling.check_show, _show),
-        Muck: (tabling.check_muck, tabling.muck),
-        DeclareBoard: (tabling.check_declare_board, tabling.declare_board),
-    }
+RULES: dict[type, tuple[Check_, Apply]] = {
+    DealHole: (dealing.check_deal_hole, dealing.deal_hole),
+    EndDeal: (dealing.check_end_deal, dealing.end_deal),
+    Boxed: (dealing.check_boxed, dealing.boxed),
+    Expose: (dealing.check_expose, dealing.expose),
+    Fold: _ACTION,
+    Check: _ACTION,
+    Call: _ACTION,
+    Bet: _WAGER,
+    Raise: _WAGER,
+    Chips: (declarations.check_chips, declarations.push_chips),
+    Declare: (declarations.check_declare, declarations.declare),
+    Count: (declarations.check_count, declarations.count),
+    ForfeitUndercall: (declarations.check_forfeit, declarations.forfeit_undercall),
+    KillHand: (protection.check_kill, protection.kill),
+    ClockExpired: (protection.check_clock, protection.clock_expired),
+    Burn: (_check_burn, _burn),
+    Board: (_check_board, _board),
+    Notice: (discovery.check_notice, _notice),
+    StubDropped: (discovery.check_stub_dropped, discovery.stub_dropped),
+    NonstandardFound: (nonstandard.check_found, nonstandard.found),
+    Show: (tabling.check_show, _show),
+    Muck: (tabling.check_muck, tabling.muck),
+    DeclareBoard: (tabling.check_declare_board, tabling.declare_board),
+}
+"""Where each kind of event is ruled on: event type -> (its check, its apply).
 
+A check raises :class:`RejectedEvent` and changes nothing; an apply makes the event and
+returns, for chips, words and corrected wagers, the action it counted as.
+"""
 
-RULES = build_rules()
-"""Where each kind of event is ruled on: see :func:`build_rules`."""
-
-
-def nonstandard_pitch_rule() -> tuple[Check_, Apply]:
-    """The check and apply of a ``DealHole`` pitching a joker or foreign card."""
-    return nonstandard.check_pitch, nonstandard.pitch
+NONSTANDARD_PITCH: tuple[Check_, Apply] = (nonstandard.check_pitch, nonstandard.pitch)
+"""The rule of a ``DealHole`` pitching a joker or foreign card (``nonstandard``)."""
 
 
 class Hand(TableState):
@@ -227,7 +218,7 @@ class Hand(TableState):
                 "NOT_MODELLED", f"{event}: this dealer does not rule on {event.type} events yet"
             )
         if kind is DealHole and event.nonstandard:  # type: ignore[union-attr]
-            return nonstandard_pitch_rule()
+            return NONSTANDARD_PITCH
         return rule
 
     def can(self, event: Event) -> bool:
@@ -251,7 +242,7 @@ class Hand(TableState):
                 self._rule_for(event)  # raises the refusal
                 raise AssertionError("unreachable")
             if kind is DealHole and event.nonstandard:  # type: ignore[union-attr]
-                rule = nonstandard_pitch_rule()
+                rule = NONSTANDARD_PITCH
             rule[0](self, event)
         except RejectedEvent:
             raise

@@ -32,11 +32,23 @@ class MutantDealer(ReferenceDealer):
 
     @contextlib.contextmanager
     def _mutated(self) -> Iterator[None]:
+        # The dispatcher's rule table holds rule functions themselves: a patched one is
+        # replaced there too.
+        patches = self.mutant.patches
+        replaced = {id(getattr(target, name)): value for target, name, value in patches}
+
+        def mutated(rule: tuple[object, object]) -> tuple[object, object]:
+            check, apply = rule
+            return replaced.get(id(check), check), replaced.get(id(apply), apply)
+
+        rules = {kind: mutated(rule) for kind, rule in hand.RULES.items()}
         with contextlib.ExitStack() as stack:
-            for target, name, value in self.mutant.patches:
+            for target, name, value in patches:
                 stack.enter_context(_swap(vars(target), name, value))
-            # the dispatcher's table holds the rule functions themselves: rebuilt on them
-            stack.enter_context(_swap(vars(hand), "RULES", hand.build_rules()))
+            stack.enter_context(_swap(vars(hand), "RULES", rules))
+            stack.enter_context(
+                _swap(vars(hand), "NONSTANDARD_PITCH", mutated(hand.NONSTANDARD_PITCH))
+            )
             yield
 
     def hello(self) -> dict[str, Any]:
