@@ -3,20 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
+import pkgutil
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 
-from refdealer.commands.certify import add_certify_command
-from refdealer.commands.classroom import add_classroom_command
-from refdealer.commands.fuzz import add_fuzz_command
-from refdealer.commands.mutants import add_mutant_command
-from refdealer.commands.replay import add_phh_commands
-from refdealer.commands.rules import add_rule_commands
-from refdealer.commands.serve import add_serve_command
-from refdealer.commands.training import add_training_commands
-from refdealer.commands.validate import add_scenario_commands
-from refdealer.commands.walk import add_walk_commands
+from refdealer import commands as command_modules
+
+AddCommands = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -27,18 +22,20 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     commands.required = True
-    # Each command module adds its own subparser and sets ``handler``.
-    add_certify_command(commands)
-    add_fuzz_command(commands)
-    add_scenario_commands(commands)
-    add_rule_commands(commands)
-    add_serve_command(commands)
-    add_phh_commands(commands)
-    add_walk_commands(commands)
-    add_training_commands(commands)
-    add_classroom_command(commands)
-    add_mutant_command(commands)
+    # Each command module adds its own subparsers and sets ``handler``.
+    for add_commands in _command_adders():
+        add_commands(commands)
     return parser
+
+
+def _command_adders() -> Iterator[AddCommands]:
+    """The ``add_commands`` function of each module of :mod:`refdealer.commands`, by name:
+    a new subcommand is a new module there."""
+    for found in pkgutil.iter_modules(command_modules.__path__):
+        module = importlib.import_module(f"{command_modules.__name__}.{found.name}")
+        add_commands: AddCommands | None = getattr(module, "add_commands", None)
+        if add_commands is not None:
+            yield add_commands
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,1 +1,2 @@
-"""The ``refdealer`` subcommands: each module has an ``add_*_command(commands)`` function."""
+"""The ``refdealer`` subcommands: each module with an ``add_commands(commands)`` function adds
+its subcommands to the parser (the others are their helpers)."""

@@ -11,7 +11,7 @@ from pathlib import Path
 PASSPHRASE_VARIABLE = "REFDEALER_CLASSROOM_PASSPHRASE"
 
 
-def add_classroom_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     classroom = commands.add_parser(
         "classroom",
         help="serve the training classroom in a browser: drills, exams, the trainer's pages",

@@ -42,7 +42,7 @@ def _numbers_problem(args: argparse.Namespace) -> str | None:
     return None
 
 
-def add_fuzz_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "fuzz",
         help="play random hands on an engine and the reference, shrink each disagreement",

@@ -9,7 +9,7 @@ import sys
 import time
 
 
-def add_mutant_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "mutants",
         help="run the suite against mutant dealers: every rule bug must be caught",

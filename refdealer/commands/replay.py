@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from refdealer.phh.report import ReplayReport
 
 
-def add_phh_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     replay = commands.add_parser(
         "replay",
         help="replay recorded hands (PHH) on an engine and compare the results",

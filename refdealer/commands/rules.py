@@ -13,7 +13,7 @@ from refdealer.options import DEFAULT_PROFILE, PROFILES
 TEXT_WIDTH = 88
 
 
-def add_rule_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     rules = commands.add_parser(
         "rules", help="print the rule catalog, one rule, or the rules matching words",
         description="Print the rule catalog, one rule, or the rules matching words. With "

@@ -13,7 +13,7 @@ import logging
 import sys
 
 
-def add_serve_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register ``serve [--profile NAME]``."""
     parser = commands.add_parser(
         "serve",

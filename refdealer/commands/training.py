@@ -17,7 +17,7 @@ _BOOK_HELP = (
 )
 
 
-def add_training_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     lessons = commands.add_parser(
         "lessons",
         help="the curated lessons: a situation, its scenario, its rule; search by words or id",

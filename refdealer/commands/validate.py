@@ -11,7 +11,7 @@ from refdealer.options import PROFILES
 from refdealer.sanitize import terminal_safe
 
 
-def add_scenario_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     validate = commands.add_parser(
         "validate",
         help="check scenario and feature files, and their capability and profile tags",

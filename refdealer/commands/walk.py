@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from refdealer.walk.quiz import AnswerSource
 
 
-def add_walk_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     walk = commands.add_parser(
         "walk",
         help="play a scenario step by step: the table, the call, the ruling and its rule",
