@@ -33,10 +33,9 @@ from math import comb
 
 # The evaluator's tables and key scheme: this script checks them for every seven-card hand.
 from refdealer.table.evaluator import (
-    _FLUSH,
-    _NO_FLUSH_7,
     _RANK_KEYS,
     HandCategory,
+    _tables,
     category,
     evaluate7,
 )
@@ -110,8 +109,8 @@ def enumerate_fast(first_cards: int, progress: bool) -> Counter[int]:
     counts: Counter[int] = Counter()
     update = counts.update
     lists = PairLists()
-    no_flush = _NO_FLUSH_7.__getitem__
-    flush = _FLUSH.__getitem__
+    no_flush = _tables().no_flush_7.__getitem__
+    flush = _tables().flush.__getitem__
     for a in range(min(first_cards, 46)):
         ra, sa, ma = RANK_KEY[a], SUIT_START + SUIT_COUNTER[a], SUITED_RANKS[a]
         for b in range(a + 1, 47):

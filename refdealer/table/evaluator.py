@@ -13,15 +13,18 @@ the top bit of a counter is set exactly when that suit holds five or more cards.
 sum keeps the rank sum and those four flag bits: with no flush the result is a key of a dict
 from rank sums to strengths; with a flush the key is missing, and the rare flush path builds
 the 13-bit rank mask of the flush suit and reads a table indexed by it. A seven-card evaluation
-is thus seven list reads, six additions, one mask and one dict read.
+is thus seven list reads, six additions, one mask and one dict read. The tables are built the
+first time a hand is ranked (see :func:`_tables`).
 """
 
 from __future__ import annotations
 
 import enum
+import functools
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from itertools import combinations
+from typing import NamedTuple
 
 from refdealer.errors import CardError
 from refdealer.table.cards import RANK_NAMES, Card
@@ -142,8 +145,19 @@ _KEYS = [_RANK_KEYS[card >> 2] + (1 << (_SUIT_SHIFT + 4 * (card & 3))) for card 
 _FIRST = [key + (0x3333 << _SUIT_SHIFT) for key in _KEYS]
 
 
-def _build_tables() -> tuple[dict[int, int], dict[int, int], dict[int, int], list[int]]:
-    """Rank-sum tables for 5, 6 and 7 cards without a flush, and the flush-mask table."""
+class _Tables(NamedTuple):
+    """Rank sum -> strength for 5, 6 and 7 cards without a flush; flush rank mask -> strength."""
+
+    no_flush_5: dict[int, int]
+    no_flush_6: dict[int, int]
+    no_flush_7: dict[int, int]
+    flush: list[int]
+
+
+@functools.cache
+def _tables() -> _Tables:
+    """The lookup tables, built on first use rather than at import: building them takes
+    about a tenth of a second, and most uses of refdealer never rank a hand."""
     flush_start = CATEGORY_STARTS[HandCategory.FLUSH]
     full_house_start = CATEGORY_STARTS[HandCategory.FULL_HOUSE]
     straight_flush_start = CATEGORY_STARTS[HandCategory.STRAIGHT_FLUSH]
@@ -182,10 +196,7 @@ def _build_tables() -> tuple[dict[int, int], dict[int, int], dict[int, int], lis
         for ranks in combinations(range(13), size):
             mask = sum(1 << rank for rank in ranks)
             flush[mask] = max(flush[mask & ~(1 << rank)] for rank in ranks)
-    return tables[0], tables[1], tables[2], flush
-
-
-_NO_FLUSH_5, _NO_FLUSH_6, _NO_FLUSH_7, _FLUSH = _build_tables()
+    return _Tables(tables[0], tables[1], tables[2], flush)
 
 
 def _flush_strength(total: int, cards: Sequence[int]) -> int:
@@ -197,7 +208,7 @@ def _flush_strength(total: int, cards: Sequence[int]) -> int:
         for card in cards:
             if card & 3 == suit:
                 mask |= 1 << (card >> 2)
-        strength = _FLUSH[mask]
+        strength = _tables().flush[mask]
         if strength >= 0:
             return strength
     raise CardError(f"cannot evaluate {_show(cards)}: the cards must be distinct")
@@ -219,7 +230,7 @@ def evaluate7(c0: int, c1: int, c2: int, c3: int, c4: int, c5: int, c6: int) -> 
     """
     total = _FIRST[c0] + _KEYS[c1] + _KEYS[c2] + _KEYS[c3] + _KEYS[c4] + _KEYS[c5] + _KEYS[c6]
     try:
-        return _NO_FLUSH_7[total & _KEY_MASK]
+        return _tables().no_flush_7[total & _KEY_MASK]
     except KeyError:
         return _flush_strength(total, (c0, c1, c2, c3, c4, c5, c6))
 
@@ -228,7 +239,7 @@ def evaluate6(c0: int, c1: int, c2: int, c3: int, c4: int, c5: int) -> int:
     """Strength of the best five of six distinct cards."""
     total = _FIRST[c0] + _KEYS[c1] + _KEYS[c2] + _KEYS[c3] + _KEYS[c4] + _KEYS[c5]
     try:
-        return _NO_FLUSH_6[total & _KEY_MASK]
+        return _tables().no_flush_6[total & _KEY_MASK]
     except KeyError:
         return _flush_strength(total, (c0, c1, c2, c3, c4, c5))
 
@@ -237,7 +248,7 @@ def evaluate5(c0: int, c1: int, c2: int, c3: int, c4: int) -> int:
     """Strength of five distinct cards."""
     total = _FIRST[c0] + _KEYS[c1] + _KEYS[c2] + _KEYS[c3] + _KEYS[c4]
     try:
-        return _NO_FLUSH_5[total & _KEY_MASK]
+        return _tables().no_flush_5[total & _KEY_MASK]
     except KeyError:
         return _flush_strength(total, (c0, c1, c2, c3, c4))
 
@@ -252,15 +263,15 @@ def evaluate(cards: Sequence[int]) -> int:
     if size == 7:
         c0, c1, c2, c3, c4, c5, c6 = cards
         total = _FIRST[c0] + _KEYS[c1] + _KEYS[c2] + _KEYS[c3] + _KEYS[c4] + _KEYS[c5] + _KEYS[c6]
-        table = _NO_FLUSH_7
+        table = _tables().no_flush_7
     elif size == 6:
         c0, c1, c2, c3, c4, c5 = cards
         total = _FIRST[c0] + _KEYS[c1] + _KEYS[c2] + _KEYS[c3] + _KEYS[c4] + _KEYS[c5]
-        table = _NO_FLUSH_6
+        table = _tables().no_flush_6
     elif size == 5:
         c0, c1, c2, c3, c4 = cards
         total = _FIRST[c0] + _KEYS[c1] + _KEYS[c2] + _KEYS[c3] + _KEYS[c4]
-        table = _NO_FLUSH_5
+        table = _tables().no_flush_5
     else:
         raise CardError(f"a hand to evaluate has 5, 6 or 7 cards, got {size}")
     try:
@@ -279,12 +290,13 @@ def evaluate_showdown(board: Sequence[int], holes: Iterable[Sequence[int]]) -> l
         raise CardError(f"a showdown board has 5 cards, got {len(board)}")
     b0, b1, b2, b3, b4 = board
     shared = _FIRST[b0] + _KEYS[b1] + _KEYS[b2] + _KEYS[b3] + _KEYS[b4]
+    table = _tables().no_flush_7
     strengths: list[int] = []
     for hole in holes:
         h0, h1 = hole
         total = shared + _KEYS[h0] + _KEYS[h1]
         try:
-            strengths.append(_NO_FLUSH_7[total & _KEY_MASK])
+            strengths.append(table[total & _KEY_MASK])
         except KeyError:
             strengths.append(_flush_strength(total, (h0, h1, b0, b1, b2, b3, b4)))
     return strengths
