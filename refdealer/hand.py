@@ -253,12 +253,7 @@ class Hand(TableState):
         try:
             issued: list[Ruling] = []
             check = self.check_invariants
-            sizes = (
-                (len(self.stub), len(self.burns), len(self.board), len(self.out_of_play),
-                 len(self.void), len(self.muck))
-                if check and kind in _PLAYERS_ACTS
-                else None
-            )  # fmt: skip  # zone_sizes(), spelled out
+            sizes = self.zone_sizes() if check and kind in _PLAYERS_ACTS else None
             action = rule[1](self, event, issued)
             if self.notice_due:
                 # A hand was tabled (at the showdown or an all-in exposure) with the wrong
@@ -276,10 +271,7 @@ class Hand(TableState):
                 result = _NO_RULINGS
             log.append(tuple.__new__(LogEntry, (event, result, action)))  # no Python frame
             if check and (action is not None or kind not in _RECORDS_ONLY):
-                if sizes is None or sizes != (
-                    len(self.stub), len(self.burns), len(self.board), len(self.out_of_play),
-                    len(self.void), len(self.muck),
-                ):  # fmt: skip
+                if sizes is None or sizes != self.zone_sizes():
                     self.assert_cards()
                 self.assert_chips()
             return result
