@@ -21,9 +21,6 @@ from refdealer.table.state import TableState
 
 BettingAction = Fold | Check | Call | Bet | Raise
 
-#: Read once: an Enum member looked up on its class costs a Python-level lookup.
-_FIXED_LIMIT = Game.FIXED_LIMIT
-
 
 # ------------------------------------------------------------------ verify
 
@@ -252,7 +249,7 @@ def raise_to(
     state.move(seat, total - state.bets[seat])
     is_all_in = state.stacks[seat] == 0
     verb = "bets" if previous == 0 else "raises to"
-    if state.setup.game is _FIXED_LIMIT:
+    if state.setup.game is Game.FIXED_LIMIT:
         full_target = betting.counted_level + betting.bet_size
         if total >= full_target or 2 * (total - betting.counted_level) >= betting.bet_size:
             if total < full_target:

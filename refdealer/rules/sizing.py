@@ -15,14 +15,11 @@ from refdealer.table.events import Bet, Raise
 from refdealer.table.setup import Game
 from refdealer.table.state import TableState
 
-#: The games read once: an Enum member looked up on its class costs a Python-level lookup.
-_FIXED_LIMIT, _POT_LIMIT = Game.FIXED_LIMIT, Game.POT_LIMIT
-
 
 def bet_size(state: TableState, street: int) -> int:
     """The street's bet: the small or big bet in fixed limit, the big blind otherwise."""
     setup = state.setup
-    if setup.game is _FIXED_LIMIT:
+    if setup.game is Game.FIXED_LIMIT:
         return setup.small_bet if street < 2 else setup.big_bet
     return setup.big_blind
 
@@ -81,14 +78,14 @@ def raise_bounds(
         return None, None
     all_in_to = in_front + stack
     game = state.setup.game
-    if game is _FIXED_LIMIT:
+    if game is Game.FIXED_LIMIT:
         if cap_reached(state, betting):
             return None, None
         target = min(betting.counted_level + betting.bet_size, all_in_to)
         return target, target
     low = betting.current_bet + betting.increment
     high = all_in_to
-    if game is _POT_LIMIT:
+    if game is Game.POT_LIMIT:
         high = min(high, betting.current_bet + pot_after_call(state, seat, betting))
     if low > high:
         low = high
@@ -172,7 +169,7 @@ def corrected(state: TableState, event: Bet | Raise, issued: list[Ruling]) -> Be
     assert low is not None and high is not None
     if low <= total <= high:
         return event
-    fixed = state.setup.game is _FIXED_LIMIT
+    fixed = state.setup.game is Game.FIXED_LIMIT
     legal = low if total < low else high
     word = "bet" if isinstance(event, Bet) else "raise"
     if fixed:

@@ -16,9 +16,6 @@ from refdealer.table.cards import Card
 from refdealer.table.setup import ANTE_BIG_BLIND, ANTE_EACH, Game, Post
 from refdealer.table.state import STREETS, TableState
 
-#: Read once: an Enum member looked up on its class costs a Python-level lookup.
-_FIXED_LIMIT = Game.FIXED_LIMIT
-
 
 def post_forced_bets(state: TableState) -> list[Ruling]:
     """Antes and blinds go in; a short one puts the seat all in (SHORT-BLIND).
@@ -148,7 +145,7 @@ def open_round(state: TableState, street: int, issued: list[Ruling]) -> None:
     game = setup.game
     reference = setup.big_blind if street == 0 else 0
     betting = BettingRound(street, game, sizing.bet_size(state, street), reference)
-    if street == 0 and game is not _FIXED_LIMIT:
+    if street == 0 and game is not Game.FIXED_LIMIT:
         betting.increment = setup.big_blind
     betting.pending = pending
     state.round = betting

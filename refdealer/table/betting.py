@@ -14,9 +14,6 @@ from typing import NamedTuple
 from refdealer.table.events import Bet, Call, Check, Raise
 from refdealer.table.setup import Game
 
-#: Read once: an Enum member looked up on its class costs a Python-level lookup.
-_FIXED_LIMIT = Game.FIXED_LIMIT
-
 
 class HeldAction(NamedTuple):
     """An action out of turn, held until the action reaches its seat (ACTION-OUT-OF-TURN).
@@ -158,7 +155,7 @@ class BettingRound:
         level = self.acted_level.get(seat)
         if level is None:
             return True
-        if self.game is _FIXED_LIMIT:
+        if self.game is Game.FIXED_LIMIT:
             if self.full_raise_seq > self.acted_seq[seat]:
                 return True
             return self.current_bet - level >= self.bet_size

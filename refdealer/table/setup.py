@@ -147,9 +147,8 @@ _SETUP_FIELDS = frozenset(
 )  # fmt: skip
 
 #: A list or a tuple: a tuple of classes for isinstance (``list | tuple`` would make a new
-#: union object on every call), and the fixed-limit game read once.
+#: union object on every call).
 _SEQUENCES = (list, tuple)
-_FIXED_LIMIT = Game.FIXED_LIMIT
 
 #: The ``house`` of a setup that has none (never changed).
 _NO_HOUSE: Mapping[str, object] = MappingProxyType({})
@@ -196,7 +195,7 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
     small_bet = big_blind
     big_bet = 2 * big_blind
     limits = raw.get("limits")
-    if game is _FIXED_LIMIT:
+    if game is Game.FIXED_LIMIT:
         if limits is not None:
             if not isinstance(limits, Mapping):
                 raise SetupError("limits", "expected {small_bet, big_bet}")
