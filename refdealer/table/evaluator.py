@@ -307,15 +307,10 @@ def _check_strength(strength: int) -> None:
         raise ValueError(f"a hand strength is 0..{STRENGTH_COUNT - 1}, got {strength!r}")
 
 
-#: The categories by value: indexing it is much cheaper than calling the Enum.
-_CATEGORIES: tuple[HandCategory, ...] = tuple(HandCategory)
-assert all(kind.value == index for index, kind in enumerate(_CATEGORIES))
-
-
 def category(strength: int) -> HandCategory:
     """The category of a strength returned by :func:`evaluate`."""
     _check_strength(strength)
-    return _CATEGORIES[bisect_right(CATEGORY_STARTS, strength) - 1]
+    return HandCategory(bisect_right(CATEGORY_STARTS, strength) - 1)
 
 
 # ---------------------------------------------------------------------------------------------
