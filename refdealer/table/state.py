@@ -177,10 +177,7 @@ class TableState:
         self.out_of_play: list[Card] = []
         self.void: list[Card] = []
         self.muck: list[Card] = []
-        hole: dict[int, list[Card]] = {}
-        for seat in order:  # a loop, not a comprehension: no function frame
-            hole[seat] = []
-        self.hole = hole
+        self.hole: dict[int, list[Card]] = {seat: [] for seat in order}
         self.exposed: list[Card] = []
         #: The last layout of the zones found whole by :meth:`count_cards` or
         #: :meth:`assert_cards`: (the stub, every other zone in order), never changed.
