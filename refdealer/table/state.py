@@ -184,10 +184,8 @@ class TableState:
         self._seen: tuple[list[Card], list[Card]] | None = None
         stacks = setup.stacks
         self.stacks: dict[int, int] = stacks.copy() if type(stacks) is dict else dict(stacks)
-        # One dict of zeros made, the others copied from it (a copy costs a fifth as much).
-        zeros: dict[int, int] = dict.fromkeys(order, 0)
-        self.bets = zeros
-        self.committed: dict[int, int] = zeros.copy()
+        self.bets: dict[int, int] = dict.fromkeys(order, 0)
+        self.committed: dict[int, int] = dict.fromkeys(order, 0)
         self.total_chips = sum(stacks.values())
         self.folded: set[int] = set()
         self.all_in: set[int] = set()
@@ -233,8 +231,8 @@ class TableState:
         #: A hand was tabled with the wrong number of cards while an error was unnoticed:
         #: the error is seen now, and the dispatcher has the floor rule on it.
         self.notice_due = False
-        self.posted_blinds: dict[int, int] = zeros.copy()
-        self.posted_antes: dict[int, int] = zeros.copy()
+        self.posted_blinds: dict[int, int] = dict.fromkeys(order, 0)
+        self.posted_antes: dict[int, int] = dict.fromkeys(order, 0)
         #: Dead money by the seat that put it in: chips in the main pot that no bet matches
         #: (the big blind ante, BBA). They are also in ``committed``.
         self.dead: dict[int, int] = {}
