@@ -374,6 +374,5 @@ class TableState:
         in_play = behind if self.phase == "complete" else behind + sum(self.committed.values())
         if in_play != self.total_chips:
             raise InvariantViolation(f"chips: {in_play} on the table, expected {self.total_chips}")
-        for stack in stacks:  # a plain loop: cheaper than min() over a handful of seats
-            if stack < 0:
-                raise InvariantViolation(f"chips: a negative stack in {self.stacks}")
+        if min(stacks) < 0:
+            raise InvariantViolation(f"chips: a negative stack in {self.stacks}")
