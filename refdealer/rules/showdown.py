@@ -115,14 +115,14 @@ def award(state: TableState, issued: list[Ruling]) -> dict[int, int]:
     strength: dict[int, int] = {}
     for s in showdown.shown:
         strength[s] = evaluate(board if s in board_only else [*hole[s], *board])
-    pots, mucked = showdown.pots, showdown.mucked
+    pots = showdown.pots
     payouts: dict[int, int] = {}
     for index in range(len(pots) - 1, -1, -1):
         pot = pots[index]
         name = (
             "the pot" if len(pots) == 1 else ("the main pot" if index == 0 else f"side pot {index}")
         )
-        contenders = [s for s in pot.eligible if s not in mucked]  # showdown.contenders(pot)
+        contenders = showdown.contenders(pot)
         if not contenders:
             contenders = [next(s for s in reversed(showdown.mucked) if s in pot.eligible)]
         if len(contenders) == 1:
@@ -135,14 +135,8 @@ def award(state: TableState, issued: list[Ruling]) -> dict[int, int]:
                 )
             )
             continue
-        best = strength[contenders[0]]
-        for s in contenders:  # max(), without a generator's frame
-            if strength[s] > best:
-                best = strength[s]
-        tied = []
-        for s in contenders:
-            if strength[s] == best:
-                tied.append(s)
+        best = max(strength[s] for s in contenders)
+        tied = [s for s in contenders if strength[s] == best]
         winners = odd_chip_order(state, tied)
         words = describe(best)
         shares = split_amount(pot.amount, winners, unit)
