@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
@@ -278,10 +277,24 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
             blind_seats or _default_blinds(seats, button),
         )
 
-    return _table_setup(
-        (game, small_blind, big_blind, ante, ante_mode, small_bet, big_bet, seats, stacks,
-         button, profile, options, deck, tuple(reshuffles), blind_seats, posts)
-    )  # fmt: skip
+    return TableSetup(
+        game=game,
+        small_blind=small_blind,
+        big_blind=big_blind,
+        ante=ante,
+        ante_mode=ante_mode,
+        small_bet=small_bet,
+        big_bet=big_bet,
+        seats=seats,
+        stacks=stacks,
+        button=button,
+        profile=profile,
+        options=options,
+        deck=deck,
+        reshuffles=tuple(reshuffles),
+        blind_seats=blind_seats,
+        posts=posts,
+    )
 
 
 def _default_blinds(seats: tuple[int, ...], button: int) -> tuple[int | None, int]:
@@ -348,18 +361,3 @@ def _posts(
             raise SetupError(field, "a post of nothing")
         posts.append(Post(seat, live, dead))
     return tuple(posts)
-
-
-#: Each field's slot setter, in field order (a slot's descriptor sets it directly).
-_SLOT_SETTERS = tuple(
-    TableSetup.__dict__[field.name].__set__ for field in dataclasses.fields(TableSetup)
-)
-
-
-def _table_setup(values: tuple[object, ...]) -> TableSetup:
-    """``TableSetup(*values)``, the same value, made without the frozen dataclass's
-    ``__init__``: its fourteen ``object.__setattr__`` calls cost twice the slot setters."""
-    setup: TableSetup = object.__new__(TableSetup)
-    for set_slot, value in zip(_SLOT_SETTERS, values, strict=True):
-        set_slot(setup, value)
-    return setup
