@@ -21,12 +21,15 @@ class Pot:
 #: A pot as plain values: its chips and the seats that can win it (ascending).
 PotItem = tuple[int, tuple[int, ...]]
 
-_positive = (0).__lt__
+
+def _positive_sum(amounts: Iterable[int]) -> int:
+    """The sum of the amounts above zero."""
+    return sum(amount for amount in amounts if amount > 0)
 
 
 def single_pot(committed: Mapping[int, int], live_seats: Iterable[int]) -> Pot:
     """The one pot when no live seat is all in: every chip, open to every live seat."""
-    return Pot(sum(filter(_positive, committed.values())), tuple(sorted(live_seats)))
+    return Pot(_positive_sum(committed.values()), tuple(sorted(live_seats)))
 
 
 def build_pots(
@@ -82,14 +85,14 @@ def _layered_items(
     """
     capped = set(all_in).intersection(live_seats)
     if not capped:
-        return [(sum(filter(_positive, committed.values())), tuple(live_seats))]
+        return [(_positive_sum(committed.values()), tuple(live_seats))]
     get = committed.get
     if len(capped) == 1 and get(seat := next(iter(capped)), 0) >= 0:
         return _one_cut(committed, tuple(live_seats), seat)
     levels = sorted(set(map(get, capped, repeat(0))))
     totals = sorted(committed.values())
     count = len(totals)
-    floor_sum = sum(filter((0).__gt__, totals)) if totals and totals[0] < 0 else 0  # T(0)
+    floor_sum = sum(put_in for put_in in totals if put_in < 0)  # T(0)
     index = below = 0  # below: the sum of the ``index`` smallest totals, all under the cut
     pots: list[PotItem] = []
     for level in levels:
@@ -122,7 +125,7 @@ def _one_cut(committed: Mapping[int, int], live_seats: tuple[int, ...], seat: in
     pot up to its total, which every live seat can win, and the chips above, the others'."""
     level = committed.get(seat, 0)
     main = sum([put_in if put_in < level else level for put_in in committed.values() if put_in > 0])
-    side = sum(filter(_positive, committed.values())) - main
+    side = _positive_sum(committed.values()) - main
     if not side:
         return [(main, live_seats)]
     where = live_seats.index(seat)
