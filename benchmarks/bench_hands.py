@@ -64,6 +64,7 @@ from typing import Any
 from refdealer.dealer import ReferenceDealer
 from refdealer.hand import Hand
 from refdealer.table.cards import FULL_DECK, format_cards
+from refdealer.table.evaluator import evaluate
 from refdealer.table.events import Bet, Board, Burn, Call, Check, DealHole, Fold, Raise, Show
 
 PLAYERS = 6
@@ -461,6 +462,7 @@ def main(argv: list[str] | None = None) -> int:
         )
         engines["texasholdem"] = tally, partial(texasholdem_runner(), tally, random.Random(seed))
 
+    evaluate(FULL_DECK[:7])  # the evaluator builds its tables on first use: not on the clock
     # Engines take turns in short slices, so a change in machine load hits all of them alike.
     if hands is not None:
         for tally, play_one in engines.values():
