@@ -105,6 +105,11 @@ def _stub_state(stub: list[Any], state: _ZoneState) -> _ZoneState:
     return stub[:], list(map(_token, reversed(stub)))
 
 
+def _zone_state(cards: list[Any]) -> _ZoneState:
+    """A card zone formatted, in the zone's order."""
+    return cards[:], _tokens(cards)
+
+
 def _map_state(values: Mapping[int, int]) -> _MapState:
     """A seat map formatted: ``{"seat": value}``, seats ascending."""
     return dict(values), {str(seat): values[seat] for seat in sorted(values)}
@@ -263,72 +268,30 @@ def snapshot(hand: TableView) -> dict[str, Any]:
         legal_dict = told[1].copy()
     # Each part: compared with the copy it was formatted from, formatted again if it
     # changed, and given out in a new container.
-    stub = hand.stub
-    zone = parts.stub
-    if stub != zone[0]:
-        known = zone[0]
-        left = len(stub)
-        if left < len(known) and stub == known[:left]:  # cards taken off the top
-            zone = parts.stub = (stub[:], zone[1][len(known) - left :])
-        else:
-            zone = parts.stub = _stub_state(stub, zone)
-    stub_tokens = [*zone[1]]
-    burns: list[str] = []
-    if cards := hand.burns:
-        zone = parts.burns
-        if cards != zone[0]:
-            zone = parts.burns = (cards[:], list(map(_token, cards)))
-        burns = [*zone[1]]
-    board: list[str] = []
-    if cards := hand.board:
-        zone = parts.board
-        if cards != zone[0]:
-            zone = parts.board = (cards[:], list(map(_token, cards)))
-        board = [*zone[1]]
-    out_of_play: list[str] = []
-    if cards := hand.out_of_play:
-        zone = parts.out_of_play
-        if cards != zone[0]:
-            zone = parts.out_of_play = (cards[:], list(map(_token, cards)))
-        out_of_play = [*zone[1]]
-    void: list[str] = []
-    if cards := hand.void:
-        zone = parts.void
-        if cards != zone[0]:
-            zone = parts.void = (cards[:], list(map(_token, cards)))
-        void = [*zone[1]]
-    muck: list[str] = []
-    if cards := hand.muck:
-        zone = parts.muck
-        if cards != zone[0]:
-            zone = parts.muck = (cards[:], list(map(_token, cards)))
-        muck = [*zone[1]]
-    exposed: list[str] = []
-    if cards := hand.exposed:
-        zone = parts.exposed
-        if cards != zone[0]:
-            zone = parts.exposed = (cards[:], list(map(_token, cards)))
-        exposed = [*zone[1]]
-    hole = hand.hole
-    held = parts.hole
-    if hole != held[0]:
-        held = parts.hole = _hole_state(hole, held)
-    values = hand.stacks
-    seat_map = parts.stacks
-    if values != seat_map[0]:
-        seat_map = parts.stacks = _map_state(values)
-    stacks = seat_map[1].copy()
-    values = hand.bets
-    seat_map = parts.bets
-    if values != seat_map[0]:
-        seat_map = parts.bets = _map_state(values)
-    bets = seat_map[1].copy()
-    payouts: dict[str, int] = {}
-    if values := hand.payouts:
-        seat_map = parts.payouts
-        if values != seat_map[0]:
-            seat_map = parts.payouts = _map_state(values)
-        payouts = seat_map[1].copy()
+    if hand.stub != parts.stub[0]:
+        parts.stub = _stub_state(hand.stub, parts.stub)
+    if hand.burns != parts.burns[0]:
+        parts.burns = _zone_state(hand.burns)
+    if hand.board != parts.board[0]:
+        parts.board = _zone_state(hand.board)
+    if hand.out_of_play != parts.out_of_play[0]:
+        parts.out_of_play = _zone_state(hand.out_of_play)
+    if hand.void != parts.void[0]:
+        parts.void = _zone_state(hand.void)
+    if hand.muck != parts.muck[0]:
+        parts.muck = _zone_state(hand.muck)
+    if hand.exposed != parts.exposed[0]:
+        parts.exposed = _zone_state(hand.exposed)
+    if hand.hole != parts.hole[0]:
+        parts.hole = _hole_state(hand.hole, parts.hole)
+    if hand.stacks != parts.stacks[0]:
+        parts.stacks = _map_state(hand.stacks)
+    if hand.bets != parts.bets[0]:
+        parts.bets = _map_state(hand.bets)
+    if hand.payouts != parts.payouts[0]:
+        parts.payouts = _map_state(hand.payouts)
+    if hand.rulings != parts.rulings[0]:
+        parts.rulings = _rulings_state(hand.rulings, parts.rulings)
     pot_list: list[dict[str, Any]] = []
     if phase != "complete":
         cut = parts.pots
@@ -339,28 +302,22 @@ def snapshot(hand: TableView) -> dict[str, Any]:
             pot_list = [{"amount": amount, "eligible": [*eligible]}]
         else:
             pot_list = [{"amount": amount, "eligible": [*eligible]} for amount, eligible in items]
-    rulings: list[dict[str, Any]] = []
-    if said := hand.rulings:
-        ruled = parts.rulings
-        if said != ruled[0]:
-            ruled = parts.rulings = _rulings_state(said, ruled)
-        rulings = list(map(dict.copy, ruled[1]))
     return {
         "phase": phase,
         "button": hand.setup.button,
         "to_act": hand.to_act,
-        "stub": stub_tokens,
-        "burns": burns,
-        "board": board,
-        "out_of_play": out_of_play,
-        "void": void,
-        "muck": muck,
-        "hole": _hole_form(held),
-        "exposed": exposed,
-        "stacks": stacks,
-        "bets": bets,
+        "stub": [*parts.stub[1]],
+        "burns": [*parts.burns[1]],
+        "board": [*parts.board[1]],
+        "out_of_play": [*parts.out_of_play[1]],
+        "void": [*parts.void[1]],
+        "muck": [*parts.muck[1]],
+        "hole": _hole_form(parts.hole),
+        "exposed": [*parts.exposed[1]],
+        "stacks": parts.stacks[1].copy(),
+        "bets": parts.bets[1].copy(),
         "pots": pot_list,
         "legal": legal_dict,
-        "rulings": rulings,
-        "payouts": payouts,
+        "rulings": [ruled.copy() for ruled in parts.rulings[1]],
+        "payouts": parts.payouts[1].copy(),
     }
