@@ -206,24 +206,20 @@ class _Parts:
 #: id(hand) -> a weak reference to the hand and its parts (dropped when the hand goes).
 _PARTS: dict[int, tuple[weakref.ref[Any], _Parts]] = {}
 
-#: The last hand snapshotted and its parts: found first, without the lookup.
-_LAST: tuple[Callable[[], object], _Parts] = (type(None), _Parts())
+#: The parts of the last hand snapshotted: a new hand's parts start from them.
+_LAST = _Parts()
 
 
 def _parts_of(hand: TableView) -> _Parts:
     global _LAST
-    last = _LAST
-    if last[0]() is hand:
-        return last[1]
     key = id(hand)
     entry = _PARTS.get(key)
     if entry is not None and entry[0]() is hand:
-        _LAST = entry
+        _LAST = entry[1]
         return entry[1]
-    parts = last[1].seeded()
+    parts = _LAST = _LAST.seeded()
     with contextlib.suppress(TypeError):  # a table that cannot be weakly referenced
-        ref = weakref.ref(hand, _forget(key))
-        _PARTS[key] = _LAST = (ref, parts)
+        _PARTS[key] = (weakref.ref(hand, _forget(key)), parts)
     return parts
 
 
@@ -256,8 +252,7 @@ def pots(hand: TableView) -> list[dict[str, object]]:
 
 def snapshot(hand: TableView) -> dict[str, Any]:
     """The table in the canonical JSON-able form of the protocol (new containers each call)."""
-    last = _LAST
-    parts = last[1] if last[0]() is hand else _parts_of(hand)
+    parts = _parts_of(hand)
     phase = hand.phase
     legal = hand.legal()
     legal_dict = None
