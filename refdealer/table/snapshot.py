@@ -188,36 +188,17 @@ class _Parts:
         self.rulings: _RulingsState = ([], [])
         self.legal: tuple[LegalActions | None, dict[str, object]] = (None, {})
 
-    def seeded(self) -> _Parts:
-        """New parts for another hand, starting from these: every part is compared with
-        what it was formatted from before it is reused, so another hand's parts are as good
-        a start as empty ones, and a hand at the same seats finds its seat makers ready.
-        The pots start afresh: their live seats and dead money are not compared."""
-        parts = _Parts.__new__(_Parts)
-        parts.pots = _NO_POTS
-        parts.stub, parts.burns, parts.board = self.stub, self.burns, self.board
-        parts.out_of_play, parts.void, parts.muck = self.out_of_play, self.void, self.muck
-        parts.exposed, parts.hole, parts.stacks = self.exposed, self.hole, self.stacks
-        parts.bets, parts.payouts, parts.rulings = self.bets, self.payouts, self.rulings
-        parts.legal = self.legal
-        return parts
-
 
 #: id(hand) -> a weak reference to the hand and its parts (dropped when the hand goes).
 _PARTS: dict[int, tuple[weakref.ref[Any], _Parts]] = {}
 
-#: The parts of the last hand snapshotted: a new hand's parts start from them.
-_LAST = _Parts()
-
 
 def _parts_of(hand: TableView) -> _Parts:
-    global _LAST
     key = id(hand)
     entry = _PARTS.get(key)
     if entry is not None and entry[0]() is hand:
-        _LAST = entry[1]
         return entry[1]
-    parts = _LAST = _LAST.seeded()
+    parts = _Parts()
     with contextlib.suppress(TypeError):  # a table that cannot be weakly referenced
         _PARTS[key] = (weakref.ref(hand, _forget(key)), parts)
     return parts
