@@ -150,10 +150,7 @@ def _pots_state(hand: TableView, state: _PotsState) -> _PotsState:
             live = tuple([seat for seat in live if seat not in folded])
         else:  # a seat unfolded (a misdeal): counted again
             live = tuple(sorted(hand.live_seats()))
-    if all_in:
-        items = pot_items(committed, live, all_in, hand.dead, ascending=True)
-    else:  # nobody all in: a single pot
-        items = [(sum(filter((0).__lt__, committed.values())), live)]
+    items = pot_items(committed, live, all_in, hand.dead, ascending=True)
     return dict(committed), set(folded), set(all_in), live, items
 
 
@@ -213,22 +210,18 @@ def _forget(key: int) -> Callable[[weakref.ref[Any]], None]:
     return forget
 
 
-def _current_pots(hand: TableView, parts: _Parts) -> list[PotItem]:
-    """The pots as (amount, eligible), worked out again only if their sources changed."""
+def pots(hand: TableView) -> list[dict[str, object]]:
+    """The pots as they stand, every committed chip included (empty once awarded)."""
+    return _pots(hand, _parts_of(hand))
+
+
+def _pots(hand: TableView, parts: _Parts) -> list[dict[str, object]]:
+    if hand.phase == "complete":
+        return []
     state = parts.pots
     if hand.committed != state[0] or hand.folded != state[1] or hand.all_in != state[2]:
         state = parts.pots = _pots_state(hand, state)
-    return state[4]
-
-
-def pots(hand: TableView) -> list[dict[str, object]]:
-    """The pots as they stand, every committed chip included (empty once awarded)."""
-    if hand.phase == "complete":
-        return []
-    return [
-        {"amount": amount, "eligible": [*eligible]}
-        for amount, eligible in _current_pots(hand, _parts_of(hand))
-    ]
+    return [{"amount": amount, "eligible": [*eligible]} for amount, eligible in state[4]]
 
 
 def snapshot(hand: TableView) -> dict[str, Any]:
@@ -268,16 +261,6 @@ def snapshot(hand: TableView) -> dict[str, Any]:
         parts.payouts = _map_state(hand.payouts)
     if hand.rulings != parts.rulings[0]:
         parts.rulings = _rulings_state(hand.rulings, parts.rulings)
-    pot_list: list[dict[str, Any]] = []
-    if phase != "complete":
-        cut = parts.pots
-        if hand.committed != cut[0] or hand.folded != cut[1] or hand.all_in != cut[2]:
-            cut = parts.pots = _pots_state(hand, cut)
-        if len(items := cut[4]) == 1:
-            amount, eligible = items[0]
-            pot_list = [{"amount": amount, "eligible": [*eligible]}]
-        else:
-            pot_list = [{"amount": amount, "eligible": [*eligible]} for amount, eligible in items]
     return {
         "phase": phase,
         "button": hand.setup.button,
@@ -292,7 +275,7 @@ def snapshot(hand: TableView) -> dict[str, Any]:
         "exposed": [*parts.exposed[1]],
         "stacks": parts.stacks[1].copy(),
         "bets": parts.bets[1].copy(),
-        "pots": pot_list,
+        "pots": _pots(hand, parts),
         "legal": legal_dict,
         "rulings": [ruled.copy() for ruled in parts.rulings[1]],
         "payouts": parts.payouts[1].copy(),
