@@ -88,10 +88,9 @@ _MapState = tuple[dict[int, int], dict[str, int]]
 #: The hole cards formatted: (a copy of them, their seats ascending, each seat's tokens in
 #: that order).
 _HoleState = tuple[dict[int, list[Any]], tuple[int, ...], tuple[list[str], ...]]
-#: The pots worked out: (committed, folded, all in, the live seats ascending or ``None``
-#: before the first, the pots as (amount, eligible)), the first three copies of what they
-#: came from.
-_PotsState = tuple[dict[int, int], set[int], set[int], tuple[int, ...] | None, list[PotItem]]
+#: The pots worked out: (committed, folded, all in, the pots as (amount, eligible)), the
+#: first three copies of what they came from.
+_PotsState = tuple[dict[int, int], set[int], set[int], list[PotItem]]
 #: The rulings formatted: (a copy of the list, each as a dict).
 _RulingsState = tuple[list[Ruling], list[dict[str, Any]]]
 
@@ -137,21 +136,11 @@ def _hole_form(state: _HoleState) -> dict[str, list[str]]:
     return {str(seat): [*cards] for seat, cards in zip(state[1], state[2], strict=True)}
 
 
-def _pots_state(hand: TableView, state: _PotsState) -> _PotsState:
-    """The pots worked out anew. Who may win is the live seats, the seating order less the
-    folded seats, so the folded seats stand for them: when more seats folded since, the
-    live seats are the last ones less those."""
+def _pots_state(hand: TableView) -> _PotsState:
+    """The pots worked out anew, beside copies of what they were worked out from."""
     committed, folded, all_in = hand.committed, hand.folded, hand.all_in
-    live = state[3]
-    if live is None:
-        live = tuple(sorted(hand.live_seats()))
-    elif folded != state[1]:
-        if state[1] <= folded:
-            live = tuple([seat for seat in live if seat not in folded])
-        else:  # a seat unfolded (a misdeal): counted again
-            live = tuple(sorted(hand.live_seats()))
-    items = pot_items(committed, live, all_in, hand.dead, ascending=True)
-    return dict(committed), set(folded), set(all_in), live, items
+    items = pot_items(committed, hand.live_seats(), all_in, hand.dead)
+    return dict(committed), set(folded), set(all_in), items
 
 
 def _rulings_state(rulings: Sequence[Ruling], state: _RulingsState) -> _RulingsState:
@@ -164,7 +153,7 @@ def _rulings_state(rulings: Sequence[Ruling], state: _RulingsState) -> _RulingsS
 
 
 _NO_ZONE: _ZoneState = ([], [])
-_NO_POTS: _PotsState = ({}, set(), set(), None, [])
+_NO_POTS: _PotsState = ({}, set(), set(), [])
 
 
 class _Parts:
@@ -220,8 +209,8 @@ def _pots(hand: TableView, parts: _Parts) -> list[dict[str, object]]:
         return []
     state = parts.pots
     if hand.committed != state[0] or hand.folded != state[1] or hand.all_in != state[2]:
-        state = parts.pots = _pots_state(hand, state)
-    return [{"amount": amount, "eligible": [*eligible]} for amount, eligible in state[4]]
+        state = parts.pots = _pots_state(hand)
+    return [{"amount": amount, "eligible": [*eligible]} for amount, eligible in state[3]]
 
 
 def snapshot(hand: TableView) -> dict[str, Any]:
