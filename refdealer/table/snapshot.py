@@ -85,9 +85,8 @@ def _tokens(cards: Iterable[int]) -> list[str]:
 _ZoneState = tuple[list[Any], list[str]]
 #: A seat map formatted: (a copy of it, its form).
 _MapState = tuple[dict[int, int], dict[str, int]]
-#: The hole cards formatted: (a copy of them, their seats ascending, each seat's tokens in
-#: that order).
-_HoleState = tuple[dict[int, list[Any]], tuple[int, ...], tuple[list[str], ...]]
+#: The hole cards formatted: (a copy of them, their form: each seat's tokens, seats ascending).
+_HoleState = tuple[dict[int, list[Any]], dict[str, list[str]]]
 #: The pots worked out: (committed, folded, all in, the pots as (amount, eligible)), the
 #: first three copies of what they came from.
 _PotsState = tuple[dict[int, int], set[int], set[int], list[PotItem]]
@@ -115,25 +114,14 @@ def _map_state(values: Mapping[int, int]) -> _MapState:
 
 
 def _hole_state(hole: Mapping[int, list[Any]], state: _HoleState) -> _HoleState:
-    """The hole cards formatted anew: only the seats whose cards changed are copied again."""
-    source, seats, tokens = state
-    if len(hole) == len(seats) and all(seat in hole for seat in seats):
-        copies = source.copy()
-        fresh = list(tokens)
-        for index, seat in enumerate(seats):
-            cards = hole[seat]
-            if cards != copies[seat]:
-                copies[seat] = cards[:]
-                fresh[index] = _tokens(cards)
-        return copies, seats, tuple(fresh)
-    seats = tuple(sorted(hole))
-    copies = {seat: cards[:] for seat, cards in hole.items()}
-    return copies, seats, tuple(_tokens(copies[seat]) for seat in seats)
-
-
-def _hole_form(state: _HoleState) -> dict[str, list[str]]:
-    """The hole cards as ``{"seat": [tokens]}``, in new lists."""
-    return {str(seat): [*cards] for seat, cards in zip(state[1], state[2], strict=True)}
+    """The hole cards formatted anew, seats ascending; unchanged hands keep their tokens."""
+    copies, form = state
+    fresh: dict[str, list[str]] = {}
+    for seat in sorted(hole):
+        cards = hole[seat]
+        name = str(seat)
+        fresh[name] = form[name] if copies.get(seat) == cards else _tokens(cards)
+    return {seat: cards[:] for seat, cards in hole.items()}, fresh
 
 
 def _pots_state(hand: TableView) -> _PotsState:
@@ -167,7 +155,7 @@ class _Parts:
     def __init__(self) -> None:
         self.stub = self.burns = self.board = self.out_of_play = _NO_ZONE
         self.void = self.muck = self.exposed = _NO_ZONE
-        self.hole: _HoleState = ({}, (), ())
+        self.hole: _HoleState = ({}, {})
         no_seats: _MapState = ({}, {})
         self.stacks = self.bets = self.payouts = no_seats
         self.pots: _PotsState = _NO_POTS
@@ -260,7 +248,7 @@ def snapshot(hand: TableView) -> dict[str, Any]:
         "out_of_play": [*parts.out_of_play[1]],
         "void": [*parts.void[1]],
         "muck": [*parts.muck[1]],
-        "hole": _hole_form(parts.hole),
+        "hole": {name: [*cards] for name, cards in parts.hole[1].items()},
         "exposed": [*parts.exposed[1]],
         "stacks": parts.stacks[1].copy(),
         "bets": parts.bets[1].copy(),
