@@ -15,7 +15,7 @@ from refdealer.errors import DealerError, EventError, RejectedEvent, SetupError
 from refdealer.hand import Hand
 from refdealer.options import DEFAULT_PROFILE, HOUSE_OPTIONS, SUPPORTED_PROFILES
 from refdealer.session import SESSION_EVENT_TYPES, Session, parse_session, parse_session_event
-from refdealer.table.events import BARE_EVENTS, parse_event
+from refdealer.table.events import parse_event
 from refdealer.version import PROTOCOL_VERSION, __version__
 
 #: The reference dealer models every capability of the closed list.
@@ -116,11 +116,7 @@ class ReferenceDealer:
         if hand is None:
             return {"accepted": False, "reason": "NO_HAND", "message": "no hand has been started"}
         try:
-            # A bare type (the deal, a burn: half of a hand's events) found at a glance.
-            kind = event.get("type") if type(event) is dict and len(event) == 1 else None
-            typed = BARE_EVENTS.get(kind) if type(kind) is str else None
-            if typed is None:
-                typed = parse_event(event)
+            typed = parse_event(event)
         except EventError as error:
             return {"accepted": False, "reason": "MALFORMED_EVENT", "message": str(error)}
         except Exception as error:  # a parser bug: refused, and nothing was touched
