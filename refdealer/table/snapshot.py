@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import contextlib
 import weakref
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from refdealer.rulings import Ruling
 from refdealer.table.betting import LegalActions
-from refdealer.table.cards import TOKENS
+from refdealer.table.cards import format_cards
 from refdealer.table.pots import PotItem, pot_items
 
 
@@ -74,13 +74,6 @@ class _HasButton(Protocol):
     def button(self) -> int: ...
 
 
-_token = TOKENS.__getitem__
-
-
-def _tokens(cards: Iterable[int]) -> list[str]:
-    return list(map(_token, cards))
-
-
 #: A card zone formatted: (a copy of its cards, their tokens).
 _ZoneState = tuple[list[Any], list[str]]
 #: A seat map formatted: (a copy of it, its form).
@@ -100,12 +93,12 @@ def _stub_state(stub: list[Any], state: _ZoneState) -> _ZoneState:
     left = len(stub)
     if left < len(known) and stub == known[:left]:
         return stub[:], tokens[len(known) - left :]
-    return stub[:], list(map(_token, reversed(stub)))
+    return stub[:], format_cards(reversed(stub))
 
 
 def _zone_state(cards: list[Any]) -> _ZoneState:
     """A card zone formatted, in the zone's order."""
-    return cards[:], _tokens(cards)
+    return cards[:], format_cards(cards)
 
 
 def _map_state(values: Mapping[int, int]) -> _MapState:
@@ -120,7 +113,7 @@ def _hole_state(hole: Mapping[int, list[Any]], state: _HoleState) -> _HoleState:
     for seat in sorted(hole):
         cards = hole[seat]
         name = str(seat)
-        fresh[name] = form[name] if copies.get(seat) == cards else _tokens(cards)
+        fresh[name] = form[name] if copies.get(seat) == cards else format_cards(cards)
     return {seat: cards[:] for seat, cards in hole.items()}, fresh
 
 
