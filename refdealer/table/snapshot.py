@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import weakref
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
 from refdealer.rulings import Ruling
@@ -76,10 +76,12 @@ class _HasButton(Protocol):
 
 #: A card zone formatted: (a copy of its cards, their tokens).
 _ZoneState = tuple[list[Any], list[str]]
-#: A seat map formatted: (a copy of it, its form).
-_MapState = tuple[dict[int, int], dict[str, int]]
-#: The hole cards formatted: (a copy of them, their form: each seat's tokens, seats ascending).
-_HoleState = tuple[dict[int, list[Any]], dict[str, list[str]]]
+#: Seats ascending, each with its name in the snapshot (``"3"`` for seat 3).
+_Names = tuple[tuple[int, str], ...]
+#: A seat map formatted: (a copy of it, its seats' names, its form).
+_MapState = tuple[dict[int, int], _Names, dict[str, int]]
+#: The hole cards formatted: (a copy of them, their seats' names, each seat's tokens).
+_HoleState = tuple[dict[int, list[Any]], _Names, dict[str, list[str]]]
 #: The pots worked out: (committed, folded, all in, the pots as (amount, eligible)), the
 #: first three copies of what they came from.
 _PotsState = tuple[dict[int, int], set[int], set[int], list[PotItem]]
@@ -101,20 +103,30 @@ def _zone_state(cards: list[Any]) -> _ZoneState:
     return cards[:], format_cards(cards)
 
 
-def _map_state(values: Mapping[int, int]) -> _MapState:
-    """A seat map formatted: ``{"seat": value}``, seats ascending."""
-    return dict(values), {str(seat): values[seat] for seat in sorted(values)}
+def _names(seats: Iterable[int]) -> _Names:
+    return tuple((seat, str(seat)) for seat in sorted(seats))
+
+
+def _map_state(values: Mapping[int, int], state: _MapState) -> _MapState:
+    """A seat map formatted anew: ``{"seat": value}``, seats ascending."""
+    names = state[1] if values.keys() == state[0].keys() else _names(values)
+    return dict(values), names, {name: values[seat] for seat, name in names}
 
 
 def _hole_state(hole: Mapping[int, list[Any]], state: _HoleState) -> _HoleState:
-    """The hole cards formatted anew, seats ascending; unchanged hands keep their tokens."""
-    copies, form = state
-    fresh: dict[str, list[str]] = {}
-    for seat in sorted(hole):
+    """The hole cards formatted anew: at the same seats, only the hands that changed."""
+    copies, names, form = state
+    if hole.keys() != copies.keys():
+        names = _names(hole)
+        copies, form = {}, {}
+    else:
+        copies, form = copies.copy(), form.copy()
+    for seat, name in names:
         cards = hole[seat]
-        name = str(seat)
-        fresh[name] = form[name] if copies.get(seat) == cards else format_cards(cards)
-    return {seat: cards[:] for seat, cards in hole.items()}, fresh
+        if copies.get(seat) != cards:
+            copies[seat] = cards[:]
+            form[name] = format_cards(cards)
+    return copies, names, form
 
 
 def _pots_state(hand: TableView) -> _PotsState:
@@ -148,8 +160,8 @@ class _Parts:
     def __init__(self) -> None:
         self.stub = self.burns = self.board = self.out_of_play = _NO_ZONE
         self.void = self.muck = self.exposed = _NO_ZONE
-        self.hole: _HoleState = ({}, {})
-        no_seats: _MapState = ({}, {})
+        self.hole: _HoleState = ({}, (), {})
+        no_seats: _MapState = ({}, (), {})
         self.stacks = self.bets = self.payouts = no_seats
         self.pots: _PotsState = _NO_POTS
         self.rulings: _RulingsState = ([], [])
@@ -224,11 +236,11 @@ def snapshot(hand: TableView) -> dict[str, Any]:
     if hand.hole != parts.hole[0]:
         parts.hole = _hole_state(hand.hole, parts.hole)
     if hand.stacks != parts.stacks[0]:
-        parts.stacks = _map_state(hand.stacks)
+        parts.stacks = _map_state(hand.stacks, parts.stacks)
     if hand.bets != parts.bets[0]:
-        parts.bets = _map_state(hand.bets)
+        parts.bets = _map_state(hand.bets, parts.bets)
     if hand.payouts != parts.payouts[0]:
-        parts.payouts = _map_state(hand.payouts)
+        parts.payouts = _map_state(hand.payouts, parts.payouts)
     if hand.rulings != parts.rulings[0]:
         parts.rulings = _rulings_state(hand.rulings, parts.rulings)
     return {
@@ -241,12 +253,12 @@ def snapshot(hand: TableView) -> dict[str, Any]:
         "out_of_play": [*parts.out_of_play[1]],
         "void": [*parts.void[1]],
         "muck": [*parts.muck[1]],
-        "hole": {name: [*cards] for name, cards in parts.hole[1].items()},
+        "hole": {name: [*cards] for name, cards in parts.hole[2].items()},
         "exposed": [*parts.exposed[1]],
-        "stacks": parts.stacks[1].copy(),
-        "bets": parts.bets[1].copy(),
+        "stacks": parts.stacks[2].copy(),
+        "bets": parts.bets[2].copy(),
         "pots": _pots(hand, parts),
         "legal": legal_dict,
         "rulings": [ruled.copy() for ruled in parts.rulings[1]],
-        "payouts": parts.payouts[1].copy(),
+        "payouts": parts.payouts[2].copy(),
     }
