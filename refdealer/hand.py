@@ -4,6 +4,12 @@ Every event is first verified by its check (which raises :class:`RejectedEvent` 
 nothing), then applied by its rule module, then logged, and then the table's invariants are
 asserted: all 52 cards in exactly one zone and every chip accounted for. Where each kind of
 event is ruled on is the table :data:`RULES` below.
+
+Two things here are for speed, each measured: the invariants are checked only as far as an
+event can break them (a player's act moves cards only if some zone's size changed; words
+move nothing), and a log entry is made by ``tuple.__new__`` rather than by calling
+``LogEntry``, whose generated ``__new__`` is a Python function (2.8 % of the instructions
+of a typed hand, ``benchmarks/count_instructions.py``).
 """
 
 from __future__ import annotations
@@ -269,7 +275,7 @@ class Hand(TableState):
                 self.rulings.extend(issued)
             else:
                 result = _NO_RULINGS
-            log.append(tuple.__new__(LogEntry, (event, result, action)))  # no Python frame
+            log.append(tuple.__new__(LogEntry, (event, result, action)))  # see the docstring
             if check and (action is not None or kind not in _RECORDS_ONLY):
                 if sizes is None or sizes != self.zone_sizes():
                     self.assert_cards()
