@@ -44,7 +44,8 @@ def legal_actions(state: TableState) -> LegalActions | None:
 
 
 #: LegalActions are frozen values, so equal ones are shared (making one costs far more
-#: than finding it); the table is emptied when it grows past a few thousand.
+#: than finding it: 6 % of a typed hand's instructions, 3 % of a dict hand's, measured with
+#: benchmarks/count_instructions.py); the table is emptied when it grows past a few thousand.
 _LEGAL: dict[tuple[int, bool, bool, int, int | None, int | None], LegalActions] = {}
 
 

@@ -1,4 +1,10 @@
-"""The table setup of one hand, parsed from the protocol's setup dict with exact errors."""
+"""The table setup of one hand, parsed from the protocol's setup dict with exact errors.
+
+Every hand starts by parsing one, so the usual well-formed values (an integer in range, a
+seat key as JSON writes it, a game by its name) are taken at a glance and only the others
+go through the checker that names what is wrong: that is 4 % of a typed hand's
+instructions (benchmarks/count_instructions.py).
+"""
 
 from __future__ import annotations
 
