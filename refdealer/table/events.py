@@ -507,7 +507,8 @@ def parse_event(raw: Mapping[str, Any]) -> Event:
 
     The usual well-formed shapes (a bare type, a seat, a seat and an amount, a board count)
     are recognised at a glance; anything else goes through the full reading, which names
-    what is wrong.
+    what is wrong. (The glance, and the shared events it returns, save 9 % of a dict hand's
+    instructions, benchmarks/count_instructions.py.)
     """
     if type(raw) is dict:
         kind = raw.get("type")
