@@ -210,7 +210,7 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
             (
                 "DEAD_BUTTON", "DEAD_SMALL_BLIND", "HEADS_UP_BUTTON", "MISSED_BLIND",
                 "BLINDS_MADE_UP", "NEW_PLAYER_POSTS", "WAITS_FOR_BUTTON", "NEW_LEVEL",
-                "PLAYER_BUSTED",
+                "PLAYER_BUSTED", "MOVED_IN",
             ),
             "sessions",
         ),

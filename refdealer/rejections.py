@@ -58,6 +58,7 @@ _REASONS: tuple[tuple[str, str], ...] = (
         "In a tournament every seat with chips is dealt in and posts: nobody "
         "sits out or makes up blinds.",
     ),
+    ("TABLE_FULL", "Every seat at the table is taken."),
     ("NO_MORE_LEVELS", "The blind schedule has no later level (or it is announced already)."),
     ("HAND_TABLED", "That hand is face up on the table: a tabled hand may not be killed."),
     (

@@ -59,6 +59,9 @@ _CODES: tuple[RulingCode, ...] = (
     RulingCode("WAITS_FOR_BUTTON", "NEW-PLAYER-BLIND",
                "A player may not come in between the button and the blinds: he waits."),
     RulingCode("NEW_LEVEL", "NEW-LEVEL", "The announced level takes effect with this hand."),
+    RulingCode("MOVED_IN", "TABLE-BALANCE",
+               "A player moved in to balance the tables takes the seat that posts the big "
+               "blind soonest."),
     RulingCode("PLAYER_BUSTED", "TABLE-STAKES",
                "A player with no chips left after the hand is out and his seat is empty."),
     RulingCode("INCOMPLETE_RAISE", "ALLIN-SHORT-RAISE-REOPEN",

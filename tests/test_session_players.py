@@ -283,3 +283,14 @@ def test_a_bad_session_names_the_field(session: dict[str, object], field: str) -
     with pytest.raises(ValueError) as raised:
         ReferenceDealer().session(session)
     assert str(raised.value).startswith(f"{field}:"), str(raised.value)
+
+
+def test_a_moved_in_player_needs_an_empty_seat() -> None:
+    table = SessionTable(dict.fromkeys(range(1, 11), 100), button=1)
+    assert table.refuse({"type": "move_in", "stack": 300}) == "TABLE_FULL"
+    table.event({"type": "leave", "seat": 7})
+    assert table.event({"type": "move_in", "stack": 300}) == ["MOVED_IN"]
+    assert table.session["seats"]["7"]["stack"] == 300
+    assert table.session["chips"] == {"brought": 1300, "taken": 100}
+    table.next_hand()
+    assert table.refuse({"type": "move_in", "stack": 300}) == "HAND_IN_PROGRESS"

@@ -44,6 +44,11 @@ def _missed_small_blind_forgotten(state: SessionState, seat: int) -> Post:
     return dataclasses.replace(_post(state, seat), dead=0)
 
 
+def _moved_in_at_the_first_empty_seat(state: SessionState) -> int | None:
+    """A player moved in for balance is put in the first empty seat from seat 1."""
+    return next((seat for seat in range(1, 11) if seat not in state.seats), None)
+
+
 def _newcomer_always_waits(state: SessionState) -> str:
     """Every newcomer waits for the big blind, a tournament's too."""
     return WAITING
@@ -63,6 +68,9 @@ MUTANTS: tuple[Mutant, ...] = (
     M("missed-small-blind-forgotten", "MISSED-BLINDS",
       "a returning player makes up the big blind he missed but not the small blind",
       patches=((positions, "_post", _missed_small_blind_forgotten),)),
+    M("moved-in-at-the-first-empty-seat", "TABLE-BALANCE",
+      "a player moved in to balance the tables gets the lowest empty seat, not the next big "
+      "blind", patches=((positions, "balancing_seat", _moved_in_at_the_first_empty_seat),)),
     M("tournament-newcomer-waits", "NEW-PLAYER-BLIND",
       "a player seated in a tournament waits for the big blind as in a cash game",
       patches=((positions, "newcomer_status", _newcomer_always_waits),), profile="tda-2024"),

@@ -58,6 +58,26 @@ class Join:
 
 
 @dataclass(frozen=True, slots=True)
+class MoveIn:
+    """A player moved in from another table to balance the tables (TABLE-BALANCE): the
+    table gives him the empty seat that posts the big blind soonest."""
+
+    type: ClassVar[str] = "move_in"
+    stack: int
+    player: str = ""
+
+    def __str__(self) -> str:
+        who = self.player or "A player"
+        return f"{who} is moved in from another table with {self.stack}"
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type, "stack": self.stack}
+        if self.player:
+            out["player"] = self.player
+        return out
+
+
+@dataclass(frozen=True, slots=True)
 class Seated:
     """An event about one seated player: sit out, come back, post, leave."""
 
@@ -124,18 +144,21 @@ class NewLevel:
         return {"type": self.type}
 
 
-SessionEvent = NextHand | Join | SitOut | ComeBack | PostBlinds | Leave | NewLevel
+SessionEvent = NextHand | Join | MoveIn | SitOut | ComeBack | PostBlinds | Leave | NewLevel
 
 _SEATED: dict[str, type[SitOut | ComeBack | PostBlinds | Leave]] = {
     kind.type: kind for kind in (SitOut, ComeBack, PostBlinds, Leave)
 }
 
 #: Every session event's protocol type (a dealer in a session routes these here).
-SESSION_EVENT_TYPES: frozenset[str] = frozenset({NextHand.type, Join.type, NewLevel.type, *_SEATED})
+SESSION_EVENT_TYPES: frozenset[str] = frozenset(
+    {NextHand.type, Join.type, MoveIn.type, NewLevel.type, *_SEATED}
+)
 
 _FIELDS: dict[str, frozenset[str]] = {
     NextHand.type: frozenset({"type", "deck", "reshuffles"}),
     Join.type: frozenset({"type", "seat", "stack", "player"}),
+    MoveIn.type: frozenset({"type", "stack", "player"}),
     NewLevel.type: frozenset({"type"}),
     **{kind: frozenset({"type", "seat"}) for kind in _SEATED},
 }
@@ -163,18 +186,25 @@ def parse_session_event(raw: Mapping[str, Any]) -> SessionEvent:
         return NewLevel()
     if kind == NextHand.type:
         return _next_hand(raw)
+    if kind == MoveIn.type:
+        return MoveIn(*_stack_and_player(raw, kind))
     seat = _seat(raw, kind)
     if kind != Join.type:
         return _SEATED[kind](seat)
+    return Join(seat, *_stack_and_player(raw, kind))
+
+
+def _stack_and_player(raw: Mapping[str, Any], kind: str) -> tuple[int, str]:
     stack = raw.get("stack")
     if isinstance(stack, bool) or not isinstance(stack, int) or not 1 <= stack <= MAX_INTEGER:
         raise EventError(
-            f"join.stack: expected a whole number of chips 1-{MAX_INTEGER}, got {short_repr(stack)}"
+            f"{kind}.stack: expected a whole number of chips 1-{MAX_INTEGER}, "
+            f"got {short_repr(stack)}"
         )
     player = raw.get("player", "")
     if not isinstance(player, str) or len(player) > MAX_NAME:
-        raise EventError(f"join.player: expected a name of at most {MAX_NAME} characters")
-    return Join(seat, stack, player)
+        raise EventError(f"{kind}.player: expected a name of at most {MAX_NAME} characters")
+    return stack, player
 
 
 def _next_hand(raw: Mapping[str, Any]) -> NextHand:

@@ -23,6 +23,7 @@ from refdealer.session.events import (
     ComeBack,
     Join,
     Leave,
+    MoveIn,
     NewLevel,
     NextHand,
     PostBlinds,
@@ -185,6 +186,17 @@ class Session:
         if isinstance(event, NextHand):
             return self._next_hand(event)
         seats = dict(state.seats)
+        if isinstance(event, MoveIn):
+            seat = positions.balancing_seat(state)
+            if seat is None:
+                raise RejectedEvent("TABLE_FULL", f"{event}: every seat is taken")
+            name = event.player or f"Seat {seat}"
+            seats[seat] = SeatState(name, event.stack, PLAYING)
+            changed = dataclasses.replace(
+                state, brought=state.brought + event.stack, **state.with_seats(seats)
+            )
+            moved = ruling("MOVED_IN", f"{name} takes seat {seat}, the next to post the big blind")
+            return changed, self.hand, self.plan, (moved,)
         if isinstance(event, Join):
             if event.seat in seats:
                 raise RejectedEvent("SEAT_TAKEN", f"{event}: seat {event.seat} has a player")
