@@ -526,14 +526,18 @@ def _build_setup(
         except SetupError as error:
             if "not modelled" in error.reason:
                 continue  # a valid file the reference dealer cannot play yet
-            parts: list[PathPart] = [
-                int(p) if p.isdigit() else p
-                for p in error.field.replace("[", ".").replace("]", "").split(".")
-                if p
-            ]
-            checker.add([*where, *parts], error.reason)
+            checker.add([*where, *_field_path(error.field)], error.reason)
             return None
     return setup
+
+
+def _field_path(field: str) -> list[PathPart]:
+    """A dealer error's field (``seats.2.stack``, ``levels[1].blinds``) as a path in the file."""
+    return [
+        int(part) if part.isdigit() else part
+        for part in field.replace("[", ".").replace("]", "").split(".")
+        if part
+    ]
 
 
 def _build_session(
@@ -548,12 +552,7 @@ def _build_session(
         except SessionSetupError as error:
             if "not modelled" in error.reason:
                 continue  # a valid file the reference dealer cannot play yet
-            parts: list[PathPart] = [
-                int(p) if p.isdigit() else p
-                for p in error.field.replace("[", ".").replace("]", "").split(".")
-                if p
-            ]
-            checker.add([*where, *parts], error.reason)
+            checker.add([*where, *_field_path(error.field)], error.reason)
             return None
     return dict(raw)
 
