@@ -1,7 +1,8 @@
 """Reading back a corrupt file refdealer wrote (issue 24, N19).
 
 A certificate given to ``certify --rerun-failed``, a training results file given to
-``train --report`` and an answers file given to ``--answers`` may be truncated, edited or
+``train --report``, an answers file given to ``--answers`` and a fuzz run given to ``fuzz
+--merge`` may be truncated, edited or
 not what they were said to be: each is refused with one line naming the file and what is
 wrong with it, and exit status 2, never a traceback.
 """
@@ -18,7 +19,7 @@ DEEP = "[" * 100_000  # beyond the JSON decoder's recursion limit
 NOT_UTF8 = b"\xff\xfe{"
 
 CERTIFICATES: dict[str, tuple[str | bytes, str]] = {
-    "not-json": ("{results: [", "not a certificate JSON file"),
+    "not-json": ("{results: [", "not a refdealer certificate JSON file"),
     "a-list": ("[1, 2]", "the file: expected object, got [1, 2]"),
     "no-results": ('{"summary": {}}', "the file: 'results' is missing"),
     "results-not-a-list": ('{"results": "all"}', "results: expected array, got 'all'"),
@@ -107,3 +108,32 @@ def test_n19_an_answers_file_that_cannot_be_read_is_one_line_naming_it(
     assert main([*args, "--answers", str(answers), "--no-pause"]) == 2
     line = _one_line_error(capsys)
     assert line.startswith(f"refdealer {command}: --answers {answers}: cannot be read: ")
+
+
+FUZZ_RUNS: dict[str, tuple[str | bytes, str]] = {
+    "not-json": ("{hands: 1", "not a refdealer fuzz run JSON file"),
+    "a-list": ("[1, 2]", "the file: expected object, got [1, 2]"),
+    "no-groups": ('{"hands": 1, "events": 2, "disagreements": 0}', "'groups' is missing"),
+    "group-without-example": (
+        '{"hands": 1, "events": 2, "disagreements": 1, "groups": [{"key": "k", "cause": "c",'
+        ' "field": "f", "rule": "R", "count": 1}]}',
+        "groups[0]: 'example' is missing",
+    ),
+    "count-not-a-number": (
+        '{"hands": "many", "events": 2, "disagreements": 0, "groups": []}',
+        "hands: expected integer, got 'many'",
+    ),
+    "nested-too-deeply": (DEEP, "JSON nested too deeply"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(FUZZ_RUNS))
+def test_a_corrupt_fuzz_run_to_merge_is_one_line_naming_the_file(
+    case: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    content, problem = FUZZ_RUNS[case]
+    _write(tmp_path / "fuzz.json", content)
+    assert main(["fuzz", "--merge", str(tmp_path)]) == 2
+    line = _one_line_error(capsys)
+    assert line.startswith(f"refdealer fuzz: --merge {tmp_path}: {tmp_path / 'fuzz.json'}: ")
+    assert problem in line

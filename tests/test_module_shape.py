@@ -142,6 +142,7 @@ PUBLIC = {
     "catalog",
     "cli",
     "dealer",
+    "documents",
     "errors",
     "hand",
     "limits",

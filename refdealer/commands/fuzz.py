@@ -221,7 +221,8 @@ class _LiveProgress:
 
 
 def _merge(args: argparse.Namespace) -> int:
-    from refdealer.fuzz.campaign import Tally, summary_lines, tally_from_dict
+    from refdealer.documents import read_json_document
+    from refdealer.fuzz.campaign import RUN_SHAPE, Tally, summary_lines, tally_from_dict
 
     problem = output_path_problem("--json", args.json)
     if problem is not None:
@@ -231,11 +232,11 @@ def _merge(args: argparse.Namespace) -> int:
     for folder in args.merge:
         path = Path(folder) / RUN_FILE
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            merged.add(tally_from_dict(data, folder))
-            seconds = max(seconds, float(data.get("seconds", 0.0)))
-        except (OSError, ValueError, KeyError, TypeError) as error:
-            return _fail(f"--merge {folder}: no readable {RUN_FILE}: {error}")
+            data = read_json_document(path, RUN_SHAPE, "refdealer fuzz run")
+        except ValueError as error:
+            return _fail(f"--merge {folder}: {error}")
+        merged.add(tally_from_dict(data, folder))
+        seconds = max(seconds, float(data.get("seconds", 0.0)))
     print(f"refdealer fuzz: {len(args.merge)} runs merged")
     for line in summary_lines(merged, merged.play_seconds or seconds):
         print(line)

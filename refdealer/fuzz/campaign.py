@@ -384,6 +384,52 @@ def report_dict(
     }
 
 
+_COUNT = {"type": "integer", "minimum": 0}
+_EXAMPLE_SHAPE = {
+    "type": "object",
+    "required": ["hand", "events", "detail"],
+    "properties": {
+        "hand": _COUNT,
+        "events": _COUNT,
+        "detail": {"type": "string"},
+        "differences": {"type": "array", "items": {"type": "array"}},
+    },
+}
+RUN_SHAPE: Mapping[str, Any] = {
+    "type": "object",
+    "required": ["hands", "events", "disagreements", "groups"],
+    "properties": {
+        "hands": _COUNT,
+        "events": _COUNT,
+        "disagreements": _COUNT,
+        "restarts": _COUNT,
+        "seconds": {"type": "number"},
+        "play_seconds": {"type": "number"},
+        "reference_seconds": {"type": "number"},
+        "groups": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["key", "cause", "field", "rule", "count", "example"],
+                "properties": {
+                    "key": {"type": "string"},
+                    "cause": {"type": "string"},
+                    "field": {"type": "string"},
+                    "rule": {"type": "string"},
+                    "count": _COUNT,
+                    "example": _EXAMPLE_SHAPE,
+                    "scenario": {"type": ["string", "null"]},
+                    "scenario_steps": {"type": ["integer", "null"]},
+                    "shrunk_events": {"type": ["integer", "null"]},
+                    "shrink_seconds": {"type": ["number", "null"]},
+                },
+            },
+        },
+    },
+}
+"""The shape of a run's JSON that ``--merge`` reads back (what :meth:`Tally` writes)."""
+
+
 def tally_from_dict(data: Mapping[str, Any], where: str) -> Tally:
     """A campaign's tally read back from its JSON (for ``--merge``)."""
     tally = Tally(

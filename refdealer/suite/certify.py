@@ -11,7 +11,6 @@ and script, a feature scenario's file, line and steps).
 from __future__ import annotations
 
 import contextlib
-import json
 import re
 import shlex
 import sys
@@ -21,10 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import jsonschema
-
 from refdealer.catalog import rule_catalog
-from refdealer.limits import short_repr
+from refdealer.documents import read_json_document, shape_problem
 from refdealer.options import (
     DEFAULT_PROFILE,
     PROFILES,
@@ -402,37 +399,14 @@ def failed_ids(certificate: str | Path | Mapping[str, Any]) -> set[str]:
     A file that cannot be read, is not JSON or lacks a well-formed ``results`` list is a
     :class:`ValueError` of one line naming the file and what is wrong with it.
     """
-    data: Any = certificate
-    if not isinstance(certificate, Mapping):
-        try:
-            text = Path(certificate).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise ValueError(f"{certificate}: cannot be read: {error}") from None
-        try:
-            data = json.loads(text)
-        except ValueError as error:
-            raise ValueError(f"{certificate}: not a certificate JSON file: {error}") from None
-        except RecursionError:
-            raise ValueError(f"{certificate}: not a certificate: JSON nested too deeply") from None
-    problem = jsonschema.exceptions.best_match(
-        jsonschema.Draft202012Validator(_RESULTS_SHAPE).iter_errors(data)
-    )
-    if problem is not None:
-        where = problem.json_path.removeprefix("$.").removeprefix("$")
-        raise ValueError(
-            f"{certificate}: not a refdealer certificate: {where or 'the file'}: "
-            f"{_shape_problem(problem)}"
-        )
+    if isinstance(certificate, Mapping):
+        problem = shape_problem(certificate, _RESULTS_SHAPE)
+        if problem is not None:
+            raise ValueError(f"not a refdealer certificate: {problem}")
+        data: Any = certificate
+    else:
+        data = read_json_document(certificate, _RESULTS_SHAPE, "refdealer certificate")
     return {_base_id(r["id"]) for r in data["results"] if r["outcome"] in (FAILED, ERROR)}
-
-
-def _shape_problem(error: jsonschema.ValidationError) -> str:
-    """A schema error in a few words (the value shown cut short)."""
-    if error.validator == "type":
-        return f"expected {error.validator_value}, got {short_repr(error.instance)}"
-    if error.validator == "required":
-        return str(error.message).split(" is a required", 1)[0] + " is missing"
-    return str(error.message)
 
 
 @dataclass(frozen=True, slots=True)
