@@ -14,7 +14,7 @@ import os
 import pickle
 import re
 import sys
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import cache, lru_cache
 from importlib import metadata, resources
 from pathlib import Path
@@ -518,17 +518,29 @@ def _build_setup(
             checker.add([*where, "stack"], str(error))
             return None
         setup["deck"] = [str(card) for card in deck]
+    return setup if _opens_under(checker, where, parse_setup, setup, profiles) else None
+
+
+def _opens_under(
+    checker: _FileChecker,
+    where: list[PathPart],
+    opener: Callable[[dict[str, Any]], object],
+    params: dict[str, Any],
+    profiles: list[str],
+) -> bool:
+    """Whether the reference dealer opens ``params`` (a setup or a session) under each of the
+    file's profiles; its first refusal is added to ``checker`` at the field it names."""
     for profile in profiles or ["rrop-cash"]:
         if profile not in PROFILES:
             continue
         try:
-            parse_setup({**setup, "profile": profile})
-        except SetupError as error:
+            opener({**params, "profile": profile})
+        except (SetupError, SessionSetupError) as error:
             if "not modelled" in error.reason:
                 continue  # a valid file the reference dealer cannot play yet
             checker.add([*where, *_field_path(error.field)], error.reason)
-            return None
-    return setup
+            return False
+    return True
 
 
 def _field_path(field: str) -> list[PathPart]:
@@ -544,17 +556,7 @@ def _build_session(
     checker: _FileChecker, where: list[PathPart], raw: dict[str, Any], profiles: list[str]
 ) -> dict[str, Any] | None:
     """A session, checked as the reference dealer opens it under each of its profiles."""
-    for profile in profiles or ["rrop-cash"]:
-        if profile not in PROFILES:
-            continue
-        try:
-            parse_session({**raw, "profile": profile})
-        except SessionSetupError as error:
-            if "not modelled" in error.reason:
-                continue  # a valid file the reference dealer cannot play yet
-            checker.add([*where, *_field_path(error.field)], error.reason)
-            return None
-    return dict(raw)
+    return dict(raw) if _opens_under(checker, where, parse_session, raw, profiles) else None
 
 
 def _hand_event(
