@@ -29,7 +29,7 @@ from refdealer.fuzz.play import play_hand
 from refdealer.fuzz.shrink import Recorder
 from refdealer.limits import MAX_ENGINE_STDERR_LINE_BYTES, MAX_ENGINE_STDERR_LINES
 from refdealer.protocol import InProcessEngine, ProcessEngine
-from refdealer.protocol.invariants import HandInvariants
+from refdealer.protocol.invariants import HandInvariants, SessionInvariants
 from refdealer.scenarios.runner import ERROR, FAILED, NOT_APPLICABLE
 from refdealer.suite.certify import certify, failure_cause, load_feature_suite, load_suite
 from refdealer.suite.hello import read_hello
@@ -236,6 +236,101 @@ def test_n9_a_chip_making_engine_fails_every_applicable_scenario_as_a_broken_inv
         assert (
             "chips not conserved" in result.detail and "but the hand started with" in result.detail
         )
+
+
+@pytest.mark.parametrize("profile", ["rrop-cash", "tda-2024"])
+def test_n9_a_chip_making_engine_fails_every_applicable_session_scenario(profile: str) -> None:
+    """Sessions keep their chips across hands: the harness counts the chips brought."""
+    scenarios = load_suite([ROOT / "scenarios" / "sessions"])
+    honest = certify(InProcessEngine(ReferenceDealer()), scenarios=scenarios, profile=profile)
+    certificate = certify(InProcessEngine(ChipMakingDealer()), scenarios=scenarios, profile=profile)
+    applicable = {r.id for r in honest.results if r.outcome != NOT_APPLICABLE}
+    assert applicable and all(r.outcome != FAILED for r in honest.results)
+    judged = [r for r in certificate.results if r.outcome != NOT_APPLICABLE]
+    assert {r.id for r in judged} == applicable
+    for result in judged:
+        assert (result.outcome, failure_cause(result)) == (FAILED, "broken invariant"), result
+        assert "chips not conserved" in result.detail
+
+
+def _session_snapshot(**changes: Any) -> dict[str, Any]:
+    """A session between hands: seats 1 and 2 came with 100 each and played one hand."""
+    session = {
+        "in_hand": False,
+        "seats": {"1": {"stack": 103}, "2": {"stack": 97}},
+        "chips": {"brought": 200, "taken": 0},
+    }
+    table = {"stacks": {"1": 103, "2": 97}, "pots": [], "session": session}
+    for key, value in changes.items():
+        (session if key in session else table)[key] = value
+    return table
+
+
+def test_session_invariants_name_each_breach() -> None:
+    keep = SessionInvariants({"seats": {"1": 100, "2": 100}})
+    assert (
+        keep.breaches(
+            {
+                "session": {
+                    "in_hand": False,
+                    "seats": {"1": {"stack": 100}, "2": {"stack": 100}},
+                    "chips": {"brought": 200, "taken": 0},
+                }
+            }
+        )
+        == []
+    )
+    assert keep.breaches(_session_snapshot()) == []
+    (hand,) = keep.breaches(_session_snapshot(stacks={"1": 104, "2": 97}))
+    assert (
+        hand
+        == "chips not conserved: seat 1 ended the hand with 104, but the session gives the seat 103"
+    )
+    (seats,) = keep.breaches(
+        _session_snapshot(stacks={}, seats={"1": {"stack": 104}, "2": {"stack": 97}})
+    )
+    assert seats.startswith("chips not conserved: the seats' stacks = 201, but the table holds 200")
+    (claimed,) = keep.breaches(
+        _session_snapshot(
+            chips={"brought": 201, "taken": 0},
+            stacks={},
+            seats={"1": {"stack": 104}, "2": {"stack": 97}},
+        )
+    )
+    assert claimed.startswith("chips: the session says 201 chips were brought to the table")
+    (taken,) = keep.breaches(
+        _session_snapshot(
+            chips={"brought": 200, "taken": 3},
+            stacks={},
+            seats={"1": {"stack": 100}, "2": {"stack": 97}},
+        )
+    )
+    assert taken == "chips: the chips taken away went from 0 to 3 with nobody leaving"
+
+
+def test_session_invariants_count_players_coming_and_going() -> None:
+    keep = SessionInvariants({"seats": {"1": 100, "2": 100}})
+    keep.accepted({"type": "join", "seat": 3, "stack": 50})
+    three = {"1": {"stack": 103}, "2": {"stack": 97}, "3": {"stack": 50}}
+    # A newcomer's seat is not in the last hand: its stacks still agree with the seats'.
+    assert keep.breaches(_session_snapshot(seats=three, chips={"brought": 250, "taken": 0})) == []
+    keep.accepted({"type": "leave", "seat": 1})
+    left = {"2": {"stack": 97}, "3": {"stack": 50}}
+    assert keep.breaches(_session_snapshot(seats=left, chips={"brought": 250, "taken": 103})) == []
+    keep.accepted({"type": "next_hand", "deck": []})
+    in_hand = _session_snapshot(
+        in_hand=True,
+        seats=left,
+        stacks={"2": 95, "3": 49},
+        pots=[{"amount": 3}],
+        chips={"brought": 250, "taken": 103},
+    )
+    assert keep.breaches(in_hand) == []
+    (made,) = keep.breaches({**in_hand, "stacks": {"2": 96, "3": 49}})
+    assert made == (
+        "chips not conserved: stacks 145 + pots 3 + seats not dealt in 0 = 148, but the table"
+        " holds 147 (brought less taken)"
+    )
 
 
 def test_hand_invariants_name_each_breach() -> None:

@@ -24,7 +24,7 @@ from refdealer.protocol.engine import (
     EngineFailure,
     JSONObject,
 )
-from refdealer.protocol.invariants import HandInvariants
+from refdealer.protocol.invariants import HandInvariants, Invariants, SessionInvariants
 from refdealer.protocol.jsonrpc import INVALID_PARAMS
 from refdealer.rejections import reason_accepted
 from refdealer.sanitize import bounded_text, bounded_value
@@ -296,8 +296,9 @@ def run_scenario(
             **extra,
         }
 
-    # A session's hands start from stacks the setup does not give: only the cards are kept.
-    keep = HandInvariants(None) if scenario.session else HandInvariants.of_setup(setup)
+    keep: Invariants = (
+        SessionInvariants(setup) if scenario.session else HandInvariants.of_setup(setup)
+    )
     step: Step | None = None
     try:
         open_table(engine, scenario, setup)
@@ -372,7 +373,7 @@ def start_failure_cause(failure: EngineFailure) -> str:
 
 def check_invariants(
     snapshot: Mapping[str, Any],
-    keep: HandInvariants | None,
+    keep: Invariants | None,
     step: Step,
     differences: Sequence[Difference] = (),
 ) -> StepFailure | None:
@@ -398,13 +399,13 @@ def play_step(
     *,
     judge_rulings: bool,
     sent: list[Mapping[str, Any]] | None = None,
-    keep: HandInvariants | None = None,
+    keep: Invariants | None = None,
 ) -> StepFailure | None:
     """Send ``step``'s events to ``engine`` and judge its answers and checkpoint: ``None``
     when it did what the step expects. This is the one place a step is judged: the scenario
     runner and ``refdealer fuzz`` (which builds each step from the reference's answer) both
     call it. Each event is added to ``sent`` before it goes out. Given ``keep`` (the
-    hand's :class:`HandInvariants`), every snapshot taken is checked by it first. An
+    hand's :class:`HandInvariants`, or a session's), every snapshot taken is checked by it first. An
     :class:`EngineFailure` propagates: that is an error, not a failure."""
     drawn: list[str] = []
     if sent is None:
@@ -452,6 +453,8 @@ def play_step(
                     f"{answer.get('message')}",
                     extra={"reason": answer.get("reason")},
                 )
+            if keep is not None:
+                keep.accepted(event)
             drawn.extend(_codes(answer.get("rulings")))
     if step.expect is not None:
         snapshot = engine.snapshot()
