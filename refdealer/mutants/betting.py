@@ -24,6 +24,7 @@ _check_declare = declarations.check_declare
 _check_showdown_turn = tabling.check_showdown_turn
 _resolve_chips = chips.resolve_chips
 _unaware_undercall = declarations.unaware_undercall
+_full_call_required = declarations._full_call_required
 _judge_amount = chips._judge_amount
 _silent = chips._silent
 _pot = chips._pot
@@ -195,6 +196,21 @@ def _forfeit_is_a_free_fold(h: TableState, seat: int, amount: int, issued: list[
     actions.act(h, Fold(seat), issued)  # the undercalled chips are never put in
 
 
+def _heads_up_only_as_dealt(state: TableState, seat: int) -> str | None:
+    # Several undercalls in sequence (TDA 51-C) judged as the table stood when each was made:
+    # a later undercaller is not heads-up even when the earlier ones were forfeited and folded.
+    if seat == state.to_act and len(state.seating.order) > 2:
+        options = state.setup.options
+        betting = state.round
+        assert betting is not None
+        if betting.wagers <= (0 if betting.street == 0 else 1):
+            return "an undercall of the round's opening bet is a full call (TDA 51-B)"
+        if options["undercall_floor_choice"] == "full_call":
+            return "this house makes such an undercall a full call (undercall_floor_choice)"
+        return None
+    return _full_call_required(state, seat)
+
+
 def _pot_is_the_minimum(reader: Any, pushed: int) -> Any:
     if reader.state.setup.game is Game.POT_LIMIT:
         return _pot(reader, pushed)
@@ -301,6 +317,11 @@ MUTANTS: tuple[Mutant, ...] = (
     M("undercall-forfeit-is-a-free-fold", "UNDERCALL",
       "an undercall the floor rules forfeited is folded with its chips given back",
       patches=((declarations, "forfeit", _forfeit_is_a_free_fold),), profile="tda-2024"),
+    M("undercalls-in-sequence-judged-as-made", "UNDERCALL",
+      "of several undercalls in sequence, a later one is not judged heads-up after the "
+      "earlier undercallers are forfeited and folded (TDA 51-C backs the action up)",
+      patches=((declarations, "_full_call_required", _heads_up_only_as_dealt),),
+      profile="tda-2024"),
     M("undercall-floor-choice-ignored", "UNDERCALL",
       "a house that has every undercall left to the floor forfeited still sends it to the "
       "floor",
