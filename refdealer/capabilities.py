@@ -81,7 +81,12 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
     (
         "sessions",
         "The session method and the events between hands: the table across hands, its button "
-        "and blinds, players joining, sitting out, coming back, posting and leaving, levels.",
+        "and blinds, players joining, moved in and leaving, busts and levels.",
+    ),
+    (
+        "sitting-out",
+        "The sit_out, come_back and post events of a session: a player away misses blinds and "
+        "makes them up, a waiting player posts to come in (MISSED-BLINDS, NEW-PLAYER-BLIND).",
     ),
     (
         "nonstandard-cards",
@@ -208,12 +213,12 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
         "ALL_IN_EXPOSURE": "all-in-exposure",
         **dict.fromkeys(
             (
-                "DEAD_BUTTON", "DEAD_SMALL_BLIND", "HEADS_UP_BUTTON", "MISSED_BLIND",
-                "BLINDS_MADE_UP", "NEW_PLAYER_POSTS", "WAITS_FOR_BUTTON", "NEW_LEVEL",
-                "PLAYER_BUSTED", "MOVED_IN",
+                "DEAD_BUTTON", "DEAD_SMALL_BLIND", "HEADS_UP_BUTTON", "WAITS_FOR_BUTTON",
+                "NEW_LEVEL", "PLAYER_BUSTED", "MOVED_IN",
             ),
             "sessions",
         ),
+        **dict.fromkeys(("MISSED_BLIND", "BLINDS_MADE_UP", "NEW_PLAYER_POSTS"), "sitting-out"),
     }
 )  # fmt: skip
 

@@ -30,6 +30,7 @@ from refdealer.options import (
 from refdealer.scenarios.model import Scenario, ScenarioIssue
 from refdealer.scenarios.runner import RULING_CHECKS, open_table
 from refdealer.session.events import SESSION_EVENT_TYPES
+from refdealer.session.setup import BETWEEN_HANDS_OPTIONS
 from refdealer.table.setup import parse_setup
 
 #: Event fields and types that name a capability by themselves.
@@ -44,6 +45,11 @@ _EVENT_TYPES = {
     "forfeit_undercall": "undercall-forfeits",
     "kill_hand": "dealer-kills",
     "clock_expired": "clock",
+    # A session's players away from the table, and posting to come in (clarified in the
+    # protocol's Sessions section: an engine may move the button and not let players sit out).
+    "sit_out": "sitting-out",
+    "come_back": "sitting-out",
+    "post": "sitting-out",
 }
 #: Checkpoint fields that need a capability to be shown at all.
 VISIBLE_FIELDS = {"burns": "burns-visible", "stub": "stub-visible"}
@@ -147,6 +153,14 @@ class RecordingReference(ReferenceDealer):
         self.record.setups.append(dict(setup))
         self._note(hand)
         return {"rulings": [r.to_dict() for r in hand.start_rulings]}
+
+    def session(self, setup: Mapping[str, Any]) -> dict[str, Any]:
+        """Open a session, noting the options it reads between hands as read: an engine that
+        plays another value of one (a library moving the button its own way) is judged only
+        by the sessions that play the same under its value (:func:`default_option_reason`)."""
+        opened = super().session(setup)
+        self.record.options_read |= set(BETWEEN_HANDS_OPTIONS)
+        return opened
 
     def apply(self, event: Mapping[str, Any]) -> dict[str, Any]:
         phase = self._hand.phase if self._hand is not None else None

@@ -34,6 +34,9 @@ _FIELDS = frozenset(
     }
 )
 
+#: The house options a session reads between hands (its hands read their own).
+BETWEEN_HANDS_OPTIONS: tuple[str, ...] = ("button_mode", "multi_bust_ranking")
+
 #: The fields each hand's setup takes from the session unchanged.
 _HAND_FIELDS = ("game", "limits", "ante_mode", "profile", "house")
 
