@@ -81,6 +81,8 @@ class Shown:
     game: str
     posting: str
     story: str
+    #: What the players and the dealer did, as the steps tell it (no narration, no heading).
+    acted: str
     drawing: str
     #: Figures the table shows as chips: stacks, bets, the pot as one pile.
     chips: frozenset[int]
@@ -99,6 +101,7 @@ def shown_before(walk: Walkthrough, frame: Frame, view: TableView | None = None)
         for earlier in walk.frames[1 : frame.number + 1]
         for part in (earlier.heading, earlier.narration or "", *earlier.actions)
     ]
+    acted = [line for earlier in walk.frames[1 : frame.number + 1] for line in earlier.actions]
     quiz = frame.quiz
     chips = {s.stack for s in drawn.seats} | {s.bet for s in drawn.seats}
     return Shown(
@@ -107,6 +110,7 @@ def shown_before(walk: Walkthrough, frame: Frame, view: TableView | None = None)
         setup[0] if setup else "",
         " ".join(setup[1:]),
         " ".join([*told, quiz.question if quiz else ""]),
+        " ".join(acted),
         drawing_of(drawn),
         frozenset(chips | {drawn.pot_total, drawn.in_front}),
     )
@@ -116,6 +120,10 @@ def leaks(quiz: Quiz, shown: Shown) -> list[str]:
     """What ``shown`` gives away of ``quiz``'s answer."""
     wrong = [choice for choice in quiz.choices if choice != quiz.answer]
     problems = []
+    # The title is read before the hand is dealt: a figure in it must be one of the game or
+    # of what a player says or does, never a count only the dealer makes (a pot to split).
+    counted = figures(shown.situation) - figures(" ".join((shown.game, shown.posting, shown.acted)))
+    problems += [f"{shown.where}: the title states {n}, the dealer's count" for n in sorted(counted)]
     told = figures(" ".join((shown.situation, shown.game, shown.posting, shown.story)))
     own = figures(quiz.answer) - set().union(*map(figures, wrong))
     drawn = (figures(shown.drawing) & own) - told - shown.chips
@@ -208,3 +216,31 @@ def test_the_check_catches_the_three_named_quizzes_as_they_were_drawn() -> None:
     assert re.search(r"Pot +16000 ", table_text(named[NAMED[0]][1].question_view))
     assert not re.search(r"Main pot|Side pot", table_text(named[NAMED[0]][1].question_view))
     assert re.search(r"Seat 5.*\n.*stack 10 ", table_text(named[NAMED[1]][1].question_view))
+
+
+def _split_pot() -> tuple[Walkthrough, Frame, Quiz]:
+    return next(
+        (walk, frame, quiz) for walk, frame, quiz in questions()
+        if walk.scenario.id == "split-pot-odd-chip-left-of-button"
+    )  # fmt: skip
+
+
+def test_a_title_stating_a_count_only_the_dealer_makes_is_caught() -> None:
+    """The drill's title once read "Two players split a pot of 29" (seen in
+    docs/classroom-drill-390.png): the pot is the dealer's count, and it is caught."""
+    walk, frame, quiz = _split_pot()
+    shown = shown_before(walk, frame)
+    assert leaks(quiz, shown) == []
+    old = replace(shown, situation="Two players split a pot of 29")
+    assert leaks(quiz, old) == [f"{shown.where}: the title states 29, the dealer's count"]
+    # A figure a player says or does is the situation's own, not a leak.
+    assert leaks(quiz, replace(shown, situation="A player bets 10 on the flop")) == []
+
+
+def test_a_hand_shown_at_the_question_is_drawn_face_up() -> None:
+    """Seat 6's cards were drawn face down under "Seat 6 shows 4♥ 5♥" in the step list."""
+    walk, frame, _ = _split_pot()
+    assert any("Seat 6 shows" in line for line in frame.actions)
+    seat = next(s for s in frame.question_view.seats if s.seat == 6)
+    assert seat.cards and all(card.face_up for card in seat.cards)
+    assert next(s for s in frame.before.seats if s.seat == 6).cards[0].face_up is False

@@ -269,6 +269,12 @@ def play(
             seen_view = table_view(seen_raw, states, known)
             known |= face_up_cards(seen_view)
             seen = seen_view if step.quiz is not None else None
+        shown = [e for e in step.events if e.get("type") == "show"]
+        if step.quiz is not None and shown and len(shown) == len(step.events):
+            # A hand tabled is face up for all to see before the floor rules on it: the
+            # question is drawn with it turned over, as the step it asks at tells.
+            tabled = {**states, **{int(e["seat"]): SHOWN for e in shown}}
+            seen = table_view(snapshot, tabled, known)
         if step.index == 0 and step.quiz is not None and short_posted(view):
             # A player all in from his forced bets: how his chips were split is the ruling,
             # so a question on it shows the chips as they sat before anyone posted.
