@@ -122,8 +122,9 @@ def leaks(quiz: Quiz, shown: Shown) -> list[str]:
     problems = []
     # The title is read before the hand is dealt: a figure in it must be one of the game or
     # of what a player says or does, never a count only the dealer makes (a pot to split).
-    counted = figures(shown.situation) - figures(" ".join((shown.game, shown.posting, shown.acted)))
-    problems += [f"{shown.where}: the title states {n}, the dealer's count" for n in sorted(counted)]
+    done = figures(" ".join((shown.game, shown.posting, shown.acted)))
+    counted = sorted(figures(shown.situation) - done)
+    problems += [f"{shown.where}: the title states {n}, the dealer's count" for n in counted]
     told = figures(" ".join((shown.situation, shown.game, shown.posting, shown.story)))
     own = figures(quiz.answer) - set().union(*map(figures, wrong))
     drawn = (figures(shown.drawing) & own) - told - shown.chips
@@ -239,7 +240,7 @@ def test_a_title_stating_a_count_only_the_dealer_makes_is_caught() -> None:
 
 def test_a_hand_shown_at_the_question_is_drawn_face_up() -> None:
     """Seat 6's cards were drawn face down under "Seat 6 shows 4♥ 5♥" in the step list."""
-    walk, frame, _ = _split_pot()
+    _, frame, _ = _split_pot()
     assert any("Seat 6 shows" in line for line in frame.actions)
     seat = next(s for s in frame.question_view.seats if s.seat == 6)
     assert seat.cards and all(card.face_up for card in seat.cards)
