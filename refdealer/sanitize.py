@@ -4,18 +4,15 @@ Engine names and messages and scenario text come from outside. On a terminal an 
 sequence in them could retitle the window or clear the screen; in JUnit XML, SVG or HTML a
 control character makes the file malformed; in a Markdown handout raw HTML such as
 ``<script>`` would run in a browser, and ``[text](url)`` would become a link. Each output
-point passes its text through one function here, or prints through :class:`SafeConsole`.
+point passes its text through one function here, or prints through
+:class:`refdealer.walk.console.SafeConsole`, which uses :func:`page_safe`.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
 from typing import Any
-
-from rich.console import Console, ConsoleOptions, RenderableType
-from rich.segment import Segment
 
 from refdealer.limits import MAX_ENGINE_TEXT
 
@@ -57,24 +54,6 @@ def page_safe(page: str) -> str:
     """An HTML or SVG page with every control character but tab and newline, and every
     character XML 1.0 cannot hold, written as ``\\xNN``/``\\uNNNN`` (so it parses as XML)."""
     return _SHOWN_UNSAFE.sub(_escape, page)
-
-
-class SafeConsole(Console):
-    """A rich console that writes the control characters in what it renders as ``\\xNN``.
-
-    Whatever text a walkthrough shows (a scenario's title, narration and questions, a
-    dealer's messages), nothing printed through it moves the cursor, retitles the window or
-    clears the screen; rich's own colours and cursor controls are untouched. Text is
-    escaped after layout, so a line holding such characters may be cut at the panel's edge.
-    """
-
-    def render(
-        self, renderable: RenderableType, options: ConsoleOptions | None = None
-    ) -> Iterable[Segment]:
-        for segment in super().render(renderable, options):
-            if segment.control is None and _SHOWN_UNSAFE.search(segment.text):
-                segment = segment._replace(text=_SHOWN_UNSAFE.sub(_escape, segment.text))
-            yield segment
 
 
 def markdown_text(text: str) -> str:

@@ -6,9 +6,12 @@ import json
 import sys
 import textwrap
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from refdealer.options import PROFILES
-from refdealer.suite.books import RuleDiff, default_suite, rule_diffs
+
+if TYPE_CHECKING:  # the suite is read only when the command runs, not for ``--help``
+    from refdealer.suite.books import RuleDiff
 
 #: Width of the wrapped rulings and scenario lists.
 TEXT_WIDTH = 88
@@ -80,6 +83,7 @@ def _select(diffs: list[RuleDiff], words: Sequence[str]) -> list[RuleDiff]:
 
 
 def run_rules_diff(words: Sequence[str], json_path: str | None) -> int:
+    from refdealer.suite.books import default_suite, rule_diffs
     from refdealer.suite.certify import SuiteInvalid
 
     try:

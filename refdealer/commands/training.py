@@ -81,9 +81,9 @@ def _show_lesson(lesson: Lesson, profile: str | None) -> int:
     import shutil
     import textwrap
 
-    from refdealer.sanitize import SafeConsole
     from refdealer.walk.books_view import books_table
     from refdealer.walk.compare import compare_books, walk_arguments
+    from refdealer.walk.console import SafeConsole
     from refdealer.walk.find import ScenarioNotFound, find_scenario
     from refdealer.walk.trainee import rule_text
 

@@ -193,7 +193,7 @@ def _terminal() -> bool:
 
 def _console(width: int) -> Console:
     """Colour and the terminal's width on a terminal; plain text of ``width`` otherwise."""
-    from refdealer.sanitize import SafeConsole
+    from refdealer.walk.console import SafeConsole
 
     if sys.stdout.isatty():
         return SafeConsole()
@@ -246,9 +246,9 @@ def _write(path: str | None, text: str) -> None:
 
 def run_walk(args: argparse.Namespace) -> int:
     from refdealer.errors import SetupError
-    from refdealer.sanitize import SafeConsole
     from refdealer.walk.book import answers_under, book_name, book_values, play_under
     from refdealer.walk.compare import with_books
+    from refdealer.walk.console import SafeConsole
     from refdealer.walk.find import ScenarioNotFound, find_scenario
     from refdealer.walk.handout import render_handout
     from refdealer.walk.lessons import lesson_named

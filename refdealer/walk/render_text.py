@@ -24,9 +24,9 @@ from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
-from refdealer.sanitize import SafeConsole
 from refdealer.scenarios.model import Quiz
 from refdealer.walk.changes import Changes
+from refdealer.walk.console import SafeConsole
 from refdealer.walk.play import Frame, Refusal, RuleRef, Walkthrough
 from refdealer.walk.quiz import Outcome, area_scores, score_line
 from refdealer.walk.view import CardView, SeatView, TableView
