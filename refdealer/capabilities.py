@@ -65,6 +65,11 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
     ),
     ("clock", "The clock_expired event: time called on the seat to act runs out (CLOCK)."),
     (
+        "at-seat",
+        "The away_at_deal event: a player away from his seat when the last hole card is "
+        "dealt has a dead hand (AT-SEAT).",
+    ),
+    (
         "undercall-forfeits",
         "The forfeit_undercall event and house option undercall_floor_choice: an undercall "
         "TDA 51-B leaves to the floor ruled forfeited, the hand folded (UNDERCALL).",
@@ -116,6 +121,7 @@ RULING_AREAS: frozenset[str] = frozenset(
         "undercall-forfeits",
         "dealer-kills",
         "clock",
+        "at-seat",
         "late-discovery",
         "dropped-stub",
         "nonstandard-cards",
@@ -189,6 +195,7 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
         "HAND_KILLED": "dealer-kills",
         "CLOCK_HAND_DEAD": "clock",
         "CLOCK_CHECKED": "clock",
+        "AWAY_AT_DEAL": "at-seat",
         "MUCKED_WHILE_LIVE": "live-mucks",
         "DISCARD_HELD": "live-mucks",
         "BOARD_DECLARED": "play-the-board",

@@ -34,6 +34,7 @@ from refdealer.rules import (
 from refdealer.rulings import Ruling
 from refdealer.table import snapshot as snapshots
 from refdealer.table.events import (
+    AwayAtDeal,
     Bet,
     Board,
     Boxed,
@@ -79,7 +80,7 @@ _RECORDS_ONLY: frozenset[type] = frozenset({Count, Declare, DeclareBoard})
 #: cards are counted again only if some zone's size changed; the chips always.
 _PLAYERS_ACTS: frozenset[type] = frozenset(
     {Fold, Check, Call, Bet, Raise, Chips, Declare, Count, Show, Muck, DeclareBoard}
-    | {ForfeitUndercall, KillHand, ClockExpired}
+    | {ForfeitUndercall, KillHand, ClockExpired, AwayAtDeal}
 )
 
 
@@ -152,6 +153,7 @@ RULES: dict[type, tuple[Check_, Apply]] = {
     ForfeitUndercall: (declarations.check_forfeit, declarations.forfeit_undercall),
     KillHand: (protection.check_kill, protection.kill),
     ClockExpired: (protection.check_clock, protection.clock_expired),
+    AwayAtDeal: (protection.check_away, protection.away_at_deal),
     Burn: (_check_burn, _burn),
     Board: (_check_board, _board),
     Notice: (discovery.check_notice, _notice),

@@ -62,6 +62,11 @@ _REASONS: tuple[tuple[str, str], ...] = (
     ("NO_MORE_LEVELS", "The blind schedule has no later level (or it is announced already)."),
     ("HAND_TABLED", "That hand is face up on the table: a tabled hand may not be killed."),
     (
+        "PLAYER_PRESENT",
+        "That player has acted in this hand, or its first betting round is over: he was at "
+        "his seat, and a hand is killed for absence at the deal only before he acts.",
+    ),
+    (
         "NO_UNDERCALL",
         "No undercall the floor may rule forfeited: nothing short to call, a full call or all "
         "in, or one the book or house makes a full call.",

@@ -195,6 +195,9 @@ _CODES: tuple[RulingCode, ...] = (
                "Time called on a player ran out while he faced a bet: his hand is dead."),
     RulingCode("CLOCK_CHECKED", "CLOCK",
                "Time called on a player ran out with no bet to face: he has checked."),
+    RulingCode("AWAY_AT_DEAL", "AT-SEAT",
+               "A player away from his seat when the last hole card was dealt has a dead "
+               "hand; his blinds and antes stay in the pot."),
     RulingCode("MUCKED_WHILE_LIVE", "SHOWDOWN-MUCK-WHILE-LIVE",
                "A live hand thrown away before the showdown is dead."),
     RulingCode("DISCARD_HELD", "SHOWDOWN-MUCK-WHILE-LIVE",

@@ -1,13 +1,20 @@
 """The events by which the floor ends a hand inside one hand (issue 28): ``kill_hand``
-(PROTECT-HAND) and ``clock_expired`` (CLOCK). Each parses and round-trips; sent where it
-cannot apply it is refused with a reason and the table is unchanged."""
+(PROTECT-HAND), ``clock_expired`` (CLOCK) and ``away_at_deal`` (AT-SEAT). Each parses and
+round-trips; sent where it cannot apply it is refused with a reason and the table is
+unchanged."""
 
 from __future__ import annotations
 
+import io
+import json
+
 import pytest
 
+from refdealer.dealer import ReferenceDealer
 from refdealer.errors import EventError
-from refdealer.table.events import ClockExpired, KillHand, parse_event
+from refdealer.protocol import serve
+from refdealer.suite.procedure import deal_events
+from refdealer.table.events import AwayAtDeal, ClockExpired, KillHand, parse_event
 from tests.helpers import Table, f6
 
 
@@ -84,3 +91,41 @@ def test_the_clock_kills_only_a_hand_facing_a_bet() -> None:
     table.act("bet", 3, 400)
     assert table.apply({"type": "clock_expired", "seat": 1}) == ["CLOCK_HAND_DEAD"]
     assert table.snap["hole"]["1"] == [] and table.to_act == 2
+
+
+def test_away_at_deal_parses_round_trips_and_is_refused_where_it_cannot_apply() -> None:
+    """AT-SEAT: refused during the deal, for no live hand, and for a player who acted (he
+    was there) or once the first round is over; each refusal leaves the table unchanged."""
+    raw = {"type": "away_at_deal", "seat": 3}
+    assert parse_event(raw) == AwayAtDeal(3) and AwayAtDeal(3).to_dict() == raw
+    with pytest.raises(EventError):
+        parse_event({"type": "away_at_deal", "seat": 3, "minutes": 2})
+    table = Table({1: 20000, 2: 20000, 3: 20000}, button=1, blinds=(100, 200))
+    table.apply({"type": "deal_hole"})
+    assert table.reject(raw) == "DEAL_INCOMPLETE"
+    table = Table({1: 20000, 2: 20000, 3: 20000}, button=1, blinds=(100, 200))
+    table.deal("hole")
+    table.act("call", 1)
+    assert table.reject({"type": "away_at_deal", "seat": 1}) == "PLAYER_PRESENT"
+    assert table.reject({"type": "away_at_deal", "seat": 7}) == "NOT_IN_HAND"
+    assert table.apply(raw) == ["AWAY_AT_DEAL"]
+    assert table.bets[3] == 200 and table.stacks[3] == 19800 and table.snap["hole"]["3"] == []
+    table.act("call", 2)
+    assert table.to_act is None  # the big blind killed at the deal has no option
+    table.deal("flop")
+    assert table.reject({"type": "away_at_deal", "seat": 2}) == "PLAYER_PRESENT"
+
+
+def test_the_process_binding_carries_away_at_deal() -> None:
+    table = Table({1: 20000, 2: 20000, 3: 20000}, button=1, blinds=(100, 200))
+    events = [*deal_events("hole", 3), {"type": "away_at_deal", "seat": 1}]
+    lines = [{"jsonrpc": "2.0", "id": 0, "method": "start", "params": table.setup}]
+    lines += [
+        {"jsonrpc": "2.0", "id": n, "method": "apply", "params": event}
+        for n, event in enumerate(events, start=1)
+    ]
+    output = io.StringIO()
+    serve(ReferenceDealer(), io.StringIO("".join(json.dumps(x) + "\n" for x in lines)), output)
+    last = json.loads(output.getvalue().splitlines()[-1])
+    assert last["result"]["accepted"] is True
+    assert [r["code"] for r in last["result"]["rulings"]] == ["AWAY_AT_DEAL"]

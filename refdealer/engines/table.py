@@ -27,7 +27,7 @@ _PHASE_BY_BOARD = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
 #: Events of capabilities no library adapter has: refused with NOT_MODELLED.
 UNMODELLED_EVENTS = frozenset(("boxed", "chips", "expose", "declare", "count"))
 UNMODELLED_EVENTS |= {"declare_board", "end_deal", "notice", "stub_dropped", "nonstandard_found"}
-UNMODELLED_EVENTS |= {"forfeit_undercall", "kill_hand", "clock_expired"}
+UNMODELLED_EVENTS |= {"forfeit_undercall", "kill_hand", "clock_expired", "away_at_deal"}
 
 
 class Refused(Exception):

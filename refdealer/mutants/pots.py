@@ -193,6 +193,15 @@ def _clock_always_kills(h: TableState, event: Any, issued: list[Ruling]) -> None
 _check_kill = protection.check_kill
 
 
+def _away_blinds_returned(h: TableState, event: Any, issued: list[Ruling]) -> None:
+    seat = event.seat
+    h.stacks[seat] += h.bets[seat]  # the blind of a player away at the deal goes back
+    h.committed[seat] -= h.bets[seat]
+    h.bets[seat] = 0
+    issued.append(ruling("AWAY_AT_DEAL", f"Seat {seat} was away: his hand is dead"))
+    actions.kill_hand(h, seat, issued)
+
+
 def _tabled_hand_killable(h: TableState, event: Any) -> None:
     current = h.showdown
     if current is not None and event.seat in current.shown:
@@ -258,6 +267,9 @@ MUTANTS: tuple[Mutant, ...] = (
     M("clock-kills-with-no-bet", "CLOCK",
       "time running out on a player with no bet to face kills his hand",
       patches=((protection, "clock_expired", _clock_always_kills),)),
+    M("away-at-deal-blind-returned", "AT-SEAT",
+      "a player away from his seat at the deal gets back the blind he posted",
+      patches=((protection, "away_at_deal", _away_blinds_returned),)),
     M("one-card-tables-the-hand", "SHOWDOWN-TABLE-ALL",
       "a hand with only one card shown counts as tabled",
       patches=((tabling, "show", _one_card_tables),)),

@@ -1,11 +1,14 @@
-"""Hands ended by the floor, not the player: the dealer killing a hand, and the clock.
+"""Hands ended by the floor, not the player: the dealer killing a hand, the clock, and a
+player away from his seat at the deal.
 
 PROTECT-HAND (RRoP §3 Irregularities #2, TDA 65-A): a hand the dealer kills by mistake is
 dead and its owner has no redress; chips that were called stay in the pot, and a bet or raise
 nobody called goes back to him (UNCALLED-BET). A hand tabled at the showdown is protected:
 the dealer may not kill it (TDA 13; RRoP §3 Showdown #1). CLOCK (TDA 29-30; RRoP §14 NL, §3
 Dead Hands 1(f)): when time called on the seat to act runs out, facing a bet his hand is
-dead, and with no bet to face he has checked.
+dead, and with no bet to face he has checked. AT-SEAT (TDA 30; RRoP's absent-player rule,
+§15): a player not at his seat when the last hole card is dealt has a dead hand, and the
+blinds and antes he posted stay in the pot.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from __future__ import annotations
 from refdealer.errors import RejectedEvent
 from refdealer.rules import actions
 from refdealer.rulings import Ruling, ruling
-from refdealer.table.events import Check, ClockExpired, KillHand
+from refdealer.table.events import AwayAtDeal, Check, ClockExpired, KillHand
 from refdealer.table.state import TableState
 
 # ------------------------------------------------------------------ verify
@@ -51,7 +54,41 @@ def check_clock(state: TableState, event: ClockExpired) -> None:
         )
 
 
+def check_away(state: TableState, event: AwayAtDeal) -> None:
+    """A hand dealt to a player who has not acted in it yet, in the deal's betting round."""
+    seat = event.seat
+    if state.phase == "dealing":
+        raise RejectedEvent("DEAL_INCOMPLETE", f"{event}: the hole cards are still being dealt")
+    if seat not in state.hole or seat in state.folded or not state.hole[seat]:
+        raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {seat} has no live hand")
+    betting = state.round
+    if state.phase != "preflop" or betting is None:
+        raise RejectedEvent(
+            "PLAYER_PRESENT",
+            f"{event}: the deal's betting round is over, so seat {seat}'s player was there to "
+            "play it; a hand is killed for absence only before he acts",
+        )
+    if seat in betting.acted_level or seat in betting.out_of_turn:
+        raise RejectedEvent(
+            "PLAYER_PRESENT",
+            f"{event}: seat {seat} has acted in this hand, so he was at his seat",
+        )
+
+
 # ------------------------------------------------------------------ apply
+
+
+def away_at_deal(state: TableState, event: AwayAtDeal, issued: list[Ruling]) -> None:
+    """AT-SEAT: the hand of a player away at the end of the deal is dead; his blinds and
+    antes stay in the pot, and at his turn it counts as a fold."""
+    issued.append(
+        ruling(
+            "AWAY_AT_DEAL",
+            f"Seat {event.seat} was not at his seat when the last hole card was dealt: his "
+            "hand is dead, and the blinds and antes he posted stay in the pot",
+        )
+    )
+    actions.kill_hand(state, event.seat, issued)
 
 
 def kill(state: TableState, event: KillHand, issued: list[Ruling]) -> None:

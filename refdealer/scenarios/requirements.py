@@ -45,6 +45,7 @@ _EVENT_TYPES = {
     "forfeit_undercall": "undercall-forfeits",
     "kill_hand": "dealer-kills",
     "clock_expired": "clock",
+    "away_at_deal": "at-seat",
     # A session's players away from the table, and posting to come in (clarified in the
     # protocol's Sessions section: an engine may move the button and not let players sit out).
     "sit_out": "sitting-out",

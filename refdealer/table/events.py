@@ -400,10 +400,24 @@ class ClockExpired:
         return {"type": self.type, "seat": self.seat}
 
 
+@dataclass(frozen=True, slots=True)
+class AwayAtDeal:
+    """A seat's player was away from his seat when the last hole card was dealt (AT-SEAT)."""
+
+    type: ClassVar[str] = "away_at_deal"
+    seat: int
+
+    def __str__(self) -> str:
+        return f"Seat {self.seat} was away from his seat when the deal was completed"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "seat": self.seat}
+
+
 Event = (
     DealHole | Burn | Board | Boxed | Fold | Check | Call | Bet | Raise | Chips | Expose | Show
     | Muck | DeclareBoard | EndDeal | Notice | StubDropped | Declare | Count | NonstandardFound
-    | ForfeitUndercall | KillHand | ClockExpired
+    | ForfeitUndercall | KillHand | ClockExpired | AwayAtDeal
 )  # fmt: skip
 DealerEvent = DealHole | Burn | Board | Boxed | EndDeal | StubDropped
 BettingEvent = Fold | Check | Call | Bet | Raise
@@ -412,6 +426,7 @@ EVENT_TYPES: tuple[str, ...] = (
     "deal_hole", "burn", "board", "boxed", "fold", "check", "call", "bet", "raise", "chips",
     "expose", "show", "muck", "declare_board", "end_deal", "notice", "stub_dropped",
     "declare", "count", "nonstandard_found", "forfeit_undercall", "kill_hand", "clock_expired",
+    "away_at_deal",
 )  # fmt: skip
 
 _FIELDS: dict[str, frozenset[str]] = {
@@ -438,6 +453,7 @@ _FIELDS: dict[str, frozenset[str]] = {
     "forfeit_undercall": frozenset({"seat", "amount"}),
     "kill_hand": frozenset({"seat"}),
     "clock_expired": frozenset({"seat"}),
+    "away_at_deal": frozenset({"seat"}),
 }
 
 
@@ -467,7 +483,8 @@ BARE_EVENTS: dict[str, Event] = {
 
 _SeatEvent = (
     Fold | Check | Call | Muck | DeclareBoard | Show | NonstandardFound | KillHand | ClockExpired
-)
+    | AwayAtDeal
+)  # fmt: skip
 
 #: The events that carry only a seat, made once for the usual seat numbers.
 _SEATED: dict[str, tuple[type[_SeatEvent], dict[int, _SeatEvent]]] = {
@@ -482,6 +499,7 @@ _SEATED: dict[str, tuple[type[_SeatEvent], dict[int, _SeatEvent]]] = {
         NonstandardFound,
         KillHand,
         ClockExpired,
+        AwayAtDeal,
     )
 }
 
@@ -626,6 +644,8 @@ def _parse_in_full(raw: Mapping[str, Any]) -> Event:
         return KillHand(seat)
     if kind == "clock_expired":
         return ClockExpired(seat)
+    if kind == "away_at_deal":
+        return AwayAtDeal(seat)
     return DeclareBoard(seat)
 
 
