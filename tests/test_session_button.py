@@ -107,6 +107,24 @@ def test_three_to_two_nobody_posts_the_big_blind_twice(profile: str) -> None:
 
 
 @pytest.mark.parametrize("profile", PROFILES)
+def test_three_to_two_under_the_moving_button_nobody_posts_the_big_blind_twice(
+    profile: str,
+) -> None:
+    # HEADS-UP-BLINDS holds for either method: moving the button on to S2 would give S3 the
+    # big blind again; S2 is due for it, so S3 has the button and the small blind.
+    table = SessionTable(
+        {1: 200, 2: 200, 3: 200}, button=1, profile=profile, house={"button_mode": "moving"}
+    )
+    table.hand_of_folds()
+    table.event({"type": "leave", "seat": 1})
+    assert "HEADS_UP_BUTTON" in table.next_hand()
+    assert table.places == (3, 3, 2)
+    table.fold_to_big_blind()
+    table.hand_of_folds()
+    assert table.places == (2, 2, 3)  # and then it alternates
+
+
+@pytest.mark.parametrize("profile", PROFILES)
 def test_heads_up_the_big_blind_alternates(profile: str) -> None:
     table = SessionTable({1: 200, 2: 200}, button=1, profile=profile)
     bigs = []

@@ -12,11 +12,20 @@
 // them as the protocol's events deal them. It has no show or muck: the binding holds the result
 // back until the protocol's showdown events are in, and refuses the muck of a hand it paid.
 // Seat n is poker-ts seat n - 1 at a ten-seat table.
+//
+// A session (`session`, then `next_hand`) keeps one poker-ts Table across hands: poker-ts moves
+// the button to the next seated player and posts the blinds after it (Table.incrementButton,
+// Dealer.postBlinds), seats and unseats players (sitDown, standUp) and stands up those a
+// showdown leaves without chips (Table.standUpBustedPlayers). The binding asks a copy of the
+// table where the next hand goes and keeps only what poker-ts has no notion of: names, the
+// blind schedule, the chips brought and taken, and the places of busted players. poker-ts has
+// no sitting out: sit_out, come_back and post are refused NOT_MODELLED (no sitting-out).
 'use strict';
 
 const readline = require('readline');
 const Poker = require('poker-ts');
 const { default: Card, CardRank, CardSuit } = require('poker-ts/dist/lib/card');
+const { default: Dealer } = require('poker-ts/dist/lib/dealer');
 
 const TABLE_SEATS = 10;
 const RANKS = '23456789TJQKA';
@@ -28,10 +37,22 @@ const UNMODELLED = new Set(['boxed', 'chips', 'expose', 'declare', 'count', 'dec
   'end_deal', 'notice', 'stub_dropped']);
 // House options and the values poker-ts plays: no exposure at an all-in, odd chips one each
 // clockwise from the button, chips of 1.
+// Between hands it moves the button to the next seated player (a moving button); players out
+// on the same hand are placed by their stacks at its start (the binding's count).
 const OPTIONS = { all_in_exposure: ['off'], odd_chip_method: ['left_of_button'],
-  odd_chip_multiple: ['one_each_clockwise'], chip_unit: [1] };
+  odd_chip_multiple: ['one_each_clockwise'], chip_unit: [1], button_mode: ['moving'],
+  multi_bust_ranking: ['starting_stack'] };
+const PROFILES = ['rrop-cash', 'tda-2024'];
 const SETUP_FIELDS = new Set(['game', 'blinds', 'ante', 'limits', 'seats', 'button', 'profile',
   'house', 'deck', 'reshuffles']);
+const SESSION_FIELDS = new Set(['game', 'limits', 'ante_mode', 'profile', 'house', 'seats',
+  'players', 'button', 'blinds', 'ante', 'levels']);
+const SESSION_EVENTS = new Set(['next_hand', 'join', 'move_in', 'sit_out', 'come_back', 'post',
+  'leave', 'new_level']);
+const HAND_EVENTS = new Set(['deal_hole', 'burn', 'board', 'fold', 'check', 'call', 'bet', 'raise',
+  'show', 'muck', ...UNMODELLED]);
+const NO_SITTING_OUT = 'poker-ts deals in every seated player (Table.startHand): no player can sit '
+  + 'out or post to come in';
 
 class Refused extends Error {
   constructor(reason, message) { super(message); this.reason = reason; }
@@ -64,19 +85,25 @@ function canonicalPots(committed, live, allIn) {
 class Binding {
   hello() {
     return { protocol: 1, engine: 'poker-ts', version: require('poker-ts/package.json').version,
-      capabilities: ['no-limit', 'antes', 'heads-up', 'side-pots'], options: OPTIONS };
+      capabilities: ['no-limit', 'antes', 'heads-up', 'side-pots', 'sessions'], profiles: PROFILES,
+      options: OPTIONS };
   }
 
   start(setup) {
+    this.book = null; // a hand on its own closes any session
     for (const key of Object.keys(setup)) {
       if (!SETUP_FIELDS.has(key)) throw new Error(`${key}: unknown setup field`);
     }
-    if ((setup.game || 'no-limit') !== 'no-limit') throw new Error(`game: poker-ts plays no-limit only`);
-    for (const [name, value] of Object.entries(setup.house || {})) {
-      if (!(OPTIONS[name] || []).includes(value)) {
-        throw new Error(`house.${name}: poker-ts does not model ${name} = ${JSON.stringify(value)}`);
-      }
-    }
+    checkGameAndHouse(setup);
+    const table = new Poker.Table(forcedBets(setup.blinds, setup.ante), TABLE_SEATS);
+    for (const seat of Object.keys(setup.seats).map(Number)) table.sitDown(seat - 1, setup.seats[String(seat)]);
+    this.deal(setup, table, setup.button - 1);
+    return { rulings: [] };
+  }
+
+  // A hand on `table` from `setup` (its seats, button and deck); `manualButton` is the seat
+  // index given to poker-ts's startHand, undefined when poker-ts moves the button itself.
+  deal(setup, table, manualButton) {
     this.seats = Object.keys(setup.seats).map(Number).sort((a, b) => a - b);
     this.startStacks = {};
     for (const seat of this.seats) this.startStacks[seat] = setup.seats[String(seat)];
@@ -103,16 +130,11 @@ class Binding {
     for (const seat of this.seats) sequence.push(...plan[seat]); // poker-ts deals by seat index
     sequence.push(...board);
     for (const card of this.deck) if (!sequence.includes(card)) sequence.push(card);
-    const forced = { smallBlind: setup.blinds[0], bigBlind: setup.blinds[1] };
-    if (setup.ante) forced.ante = setup.ante;
-    const table = new Poker.Table(forced, TABLE_SEATS);
-    for (const seat of this.seats) table.sitDown(seat - 1, this.startStacks[seat]);
-    const deck = table._table._deck; // poker-ts draws from the end of its deck array
-    deck.fillAndShuffle = function fillStacked() {
-      this._size = 52;
-      sequence.forEach((card, i) => { this[51 - i] = engineCard(card); });
-    };
-    table.startHand(setup.button - 1);
+    stackDeck(table, sequence);
+    table.startHand(manualButton);
+    if (table.button() !== setup.button - 1) {
+      throw new Error(`poker-ts put the button on seat ${table.button() + 1}, not ${setup.button} as on a copy of its table`);
+    }
     this.table = table;
     const stacks = this.stacks();
     this.roundBets = {}; this.committed = {};
@@ -122,6 +144,168 @@ class Binding {
       this.committed[seat] = this.startStacks[seat] - stacks[seat] - bet; // antes
     }
     return { rulings: [] };
+  }
+
+  // -- a session -----------------------------------------------------------------------
+
+  session(raw) {
+    const setup = checkSession(raw);
+    const table = new Poker.Table(forcedBets(setup.levels[0].blinds, setup.levels[0].ante), TABLE_SEATS);
+    for (const [seat, stack] of Object.entries(setup.stacks)) table.sitDown(Number(seat) - 1, stack);
+    this.table = null;
+    this.lobby = table; // the session's poker-ts Table, kept across hands
+    const brought = Object.values(setup.stacks).reduce((a, b) => a + b, 0);
+    this.book = { setup, players: { ...setup.players }, levelIndex: 0, levelDue: null, hands: 0,
+      brought, taken: 0, last: null, startedWith: null, settled: true, busted: [],
+      manualButton: setup.button - 1 };
+    return { rulings: [] };
+  }
+
+  level(index) { return this.book.setup.levels[index]; }
+
+  nextLevel() { const b = this.book; return this.level(b.levelDue === null ? b.levelIndex : b.levelDue); }
+
+  inHand() { return Boolean(this.table) && this.phase() !== 'complete'; }
+
+  // Every seated player's chips between hands (poker-ts's seats; an empty seat is null).
+  chips() {
+    const out = {};
+    this.lobby.seats().forEach((player, i) => { if (player) out[i + 1] = player.totalChips; });
+    return out;
+  }
+
+  // Where poker-ts puts the next hand, asked of a copy of its table: the same seats and chips
+  // and the same button state, started with its own startHand (the table itself untouched).
+  places(level) {
+    const chips = this.chips();
+    const seated = Object.keys(chips).map(Number);
+    if (seated.length < 2) return null;
+    const probe = new Poker.Table(forcedBets(level.blinds, level.ante), TABLE_SEATS);
+    for (const seat of seated) probe.sitDown(seat - 1, chips[seat]);
+    for (const field of ['_button', '_firstTimeButton', '_buttonSetManually']) {
+      probe._table[field] = this.lobby._table[field];
+    }
+    stackDeck(probe, []);
+    const post = Dealer.prototype.postBlinds;
+    let big = null;
+    Dealer.prototype.postBlinds = function recordBigBlind() { big = post.call(this); return big; };
+    try {
+      probe.startHand(this.book.manualButton === null ? undefined : this.book.manualButton);
+    } finally {
+      Dealer.prototype.postBlinds = post;
+    }
+    const players = probe._table._handPlayers;
+    let small = big; // poker-ts posts the big blind on the next seated player after the small
+    do { small = (small + players.length - 1) % players.length; } while (players[small] === null);
+    return { button: probe.button() + 1, dead_button: false, small_blind: small + 1,
+      big_blind: big + 1, dealt_in: seated, posts: [] };
+  }
+
+  betweenHands(event) {
+    const book = this.book;
+    const type = event.type;
+    if (type === 'new_level') {
+      const due = book.levelIndex + 1;
+      if (book.levelDue !== null || due >= book.setup.levels.length) {
+        throw new Refused('NO_MORE_LEVELS', 'no further level of the schedule to announce');
+      }
+      book.levelDue = due;
+      return;
+    }
+    if (['sit_out', 'come_back', 'post'].includes(type)) throw new Refused('NOT_MODELLED', NO_SITTING_OUT);
+    checkSessionEvent(event);
+    if (this.inHand()) throw new Refused('HAND_IN_PROGRESS', 'a hand is under way; that waits until it is over');
+    if (type === 'next_hand') return this.nextHand(event);
+    if (type === 'leave') {
+      if (!(event.seat in book.players)) throw new Refused('SEAT_EMPTY', `seat ${event.seat} has no player`);
+      book.taken += this.chips()[event.seat];
+      this.lobby.standUp(event.seat - 1);
+      delete book.players[event.seat];
+      return;
+    }
+    const seat = type === 'join' ? event.seat : this.balancingSeat();
+    if (seat === null) throw new Refused('TABLE_FULL', 'every seat is taken');
+    if (seat in book.players) throw new Refused('SEAT_TAKEN', `seat ${seat} has a player`);
+    this.lobby.sitDown(seat - 1, event.stack);
+    book.players[seat] = event.player || `Seat ${seat}`;
+    book.brought += event.stack;
+  }
+
+  // The empty seat that posts the big blind soonest as poker-ts moves it: the first after
+  // the last big blind (before any hand, after the first hand's small blind).
+  balancingSeat() {
+    const book = this.book;
+    let after = book.last ? book.last.big_blind : book.setup.button;
+    if (!book.last) {
+      const first = this.places(this.level(book.levelIndex));
+      if (first) after = first.small_blind;
+    }
+    for (let step = 1; step <= TABLE_SEATS; step += 1) {
+      const seat = ((after + step - 1) % TABLE_SEATS) + 1;
+      if (!(seat in book.players)) return seat;
+    }
+    return null;
+  }
+
+  nextHand(event) {
+    const book = this.book;
+    const level = this.nextLevel();
+    const places = this.places(level);
+    if (places === null) throw new Refused('NOT_ENOUGH_PLAYERS', 'fewer than two players can be dealt in');
+    const chips = this.chips();
+    const setup = { ...book.setup.handFields, blinds: level.blinds, ante: level.ante,
+      seats: Object.fromEntries(places.dealt_in.map((s) => [String(s), chips[s]])),
+      button: places.button, deck: event.deck };
+    if (event.reshuffles) setup.reshuffles = event.reshuffles;
+    this.lobby.setForcedBets(forcedBets(level.blinds, level.ante));
+    this.deal(setup, this.lobby, book.manualButton === null ? undefined : book.manualButton);
+    book.manualButton = null;
+    if (book.levelDue !== null) { book.levelIndex = book.levelDue; book.levelDue = null; }
+    book.hands += 1;
+    book.last = places;
+    book.startedWith = Object.fromEntries(places.dealt_in.map((s) => [s, chips[s]]));
+    book.settled = false;
+    this.countBusts();
+  }
+
+  // When a hand is over, the players poker-ts stood up without chips are out, placed by
+  // their stacks at its start: the larger finishes higher, equal stacks tie.
+  countBusts() {
+    const book = this.book;
+    if (book.settled || this.inHand() || !book.startedWith) return;
+    book.settled = true;
+    const chips = this.chips();
+    const out = Object.entries(book.startedWith).filter(([s]) => !chips[s]).map(([s, v]) => [Number(s), v]);
+    const left = Object.keys(book.players).length - out.length;
+    const place = (start) => left + 1 + out.filter(([, other]) => other > start).length;
+    out.sort((a, b) => place(b[1]) - place(a[1]) || a[0] - b[0]);
+    for (const [seat, start] of out) {
+      book.busted.push({ seat, player: book.players[seat], started_with: start, place: place(start) });
+      delete book.players[seat];
+    }
+  }
+
+  sessionSnapshot() {
+    const book = this.book;
+    const inHand = this.inHand();
+    const chips = this.chips();
+    const handStacks = inHand ? this.stacks() : {};
+    const seats = {};
+    for (const seat of Object.keys(book.players).map(Number).sort((a, b) => a - b)) {
+      const playing = inHand && this.seats.includes(seat);
+      seats[String(seat)] = { player: book.players[seat],
+        stack: playing ? handStacks[seat] : (chips[seat] || 0),
+        state: playing ? 'in_hand' : 'playing', owes: { live: 0, dead: 0 } };
+    }
+    const level = this.level(book.levelIndex);
+    const last = book.last;
+    return { hands: book.hands, level: book.levelIndex + 1, blinds: level.blinds.slice(),
+      ante: level.ante, level_due: book.levelDue === null ? null : book.levelDue + 1,
+      in_hand: inHand, button: last ? last.button : null, dead_button: false,
+      small_blind: last ? last.small_blind : null, big_blind: last ? last.big_blind : null,
+      seats, next: inHand ? null : this.places(this.nextLevel()),
+      busted: book.busted.map((b) => ({ ...b })),
+      chips: { brought: book.brought, taken: book.taken } };
   }
 
   seatState(seat) { return this.table.seats()[seat - 1] || { totalChips: 0, stack: 0, betSize: 0 }; }
@@ -211,12 +395,23 @@ class Binding {
 
   apply(event) {
     try {
-      this.play(event);
+      if (this.book) this.playInSession(event);
+      else this.play(event);
     } catch (error) {
       if (error instanceof Refused) return { accepted: false, reason: error.reason, message: error.message };
       throw error;
     }
     return { accepted: true, rulings: [] };
+  }
+
+  playInSession(event) {
+    const type = event.type;
+    if (typeof type !== 'string') throw new Refused('MALFORMED_EVENT', 'an event needs a type');
+    if (SESSION_EVENTS.has(type)) return this.betweenHands(event);
+    if (!HAND_EVENTS.has(type)) throw new Refused('NOT_MODELLED', `poker-ts has no ${type} event`);
+    if (!this.table) throw new Refused('NO_HAND', 'no hand has been dealt in this session');
+    this.play(event);
+    this.countBusts();
   }
 
   seatOf(event) {
@@ -370,6 +565,15 @@ class Binding {
   }
 
   snapshot() {
+    if (this.book) {
+      const table = this.table ? this.handSnapshot() : {};
+      table.session = this.sessionSnapshot();
+      return table;
+    }
+    return this.handSnapshot();
+  }
+
+  handSnapshot() {
     const phase = this.phase();
     let toAct = null;
     let legal = null;
@@ -393,6 +597,97 @@ class Binding {
   }
 }
 
+function forcedBets(blinds, ante) {
+  const forced = { smallBlind: blinds[0], bigBlind: blinds[1] };
+  if (ante) forced.ante = ante;
+  return forced;
+}
+
+// poker-ts draws from the end of its deck array: its next shuffle gives `sequence` in order
+// (then any cards, for a copy of the table that only needs the button and the blinds).
+function stackDeck(table, sequence) {
+  const deck = table._table._deck;
+  deck.fillAndShuffle = function fillStacked() {
+    this._size = 52;
+    const cards = sequence.length ? sequence : [...RANKS].flatMap((r) => Object.keys(SUITS).map((s) => r + s));
+    cards.forEach((card, i) => { this[51 - i] = engineCard(card); });
+  };
+}
+
+function checkGameAndHouse(setup) {
+  if ((setup.game || 'no-limit') !== 'no-limit') throw new Error('game: poker-ts plays no-limit only');
+  for (const [name, value] of Object.entries(setup.house || {})) {
+    if (!(OPTIONS[name] || []).includes(value)) {
+      throw new Error(`house.${name}: poker-ts does not model ${name} = ${JSON.stringify(value)}`);
+    }
+  }
+}
+
+function chipsField(value, field, least) {
+  if (!Number.isInteger(value) || value < least) throw new Error(`${field}: expected a whole number of chips of at least ${least}`);
+  return value;
+}
+
+function levelOf(raw, field) {
+  if (!raw || typeof raw !== 'object' || !Array.isArray(raw.blinds) || raw.blinds.length !== 2) {
+    throw new Error(`${field}blinds: expected [small, big]`);
+  }
+  const small = chipsField(raw.blinds[0], `${field}blinds[0]`, 0);
+  const big = chipsField(raw.blinds[1], `${field}blinds[1]`, 1);
+  if (small > big) throw new Error(`${field}blinds: small blind ${small} exceeds big blind ${big}`);
+  return { blinds: [small, big], ante: chipsField(raw.ante || 0, `${field}ante`, 0) };
+}
+
+// A session object checked field by field (errors name the field, as the protocol asks).
+function checkSession(raw) {
+  for (const key of Object.keys(raw)) {
+    if (!SESSION_FIELDS.has(key)) throw new Error(`session.${key}: unknown session field`);
+  }
+  checkGameAndHouse(raw);
+  if (raw.ante_mode !== undefined && raw.ante_mode !== 'each') throw new Error(`session.ante_mode: poker-ts posts every seat's ante`);
+  if (!raw.seats || typeof raw.seats !== 'object') throw new Error('session.seats: expected an object of seat -> stack');
+  const stacks = {};
+  for (const [key, stack] of Object.entries(raw.seats)) {
+    const seat = Number(key);
+    if (!/^(10|[1-9])$/.test(key)) throw new Error(`session.seats.${key}: a seat is a number 1-${TABLE_SEATS}`);
+    stacks[seat] = chipsField(stack, `session.seats.${key}`, 1);
+  }
+  const count = Object.keys(stacks).length;
+  if (count < 2 || count > TABLE_SEATS) throw new Error(`session.seats: a session opens with 2-${TABLE_SEATS} players, got ${count}`);
+  if (!(raw.button in stacks)) throw new Error(`session.button: the first button goes to a player, not ${JSON.stringify(raw.button)}`);
+  const players = {};
+  for (const seat of Object.keys(stacks)) players[seat] = `Seat ${seat}`;
+  for (const [key, name] of Object.entries(raw.players || {})) {
+    if (!(key in stacks)) throw new Error(`session.players.${key}: seat ${key} has no stack in session.seats`);
+    if (typeof name !== 'string' || !name.trim()) throw new Error(`session.players.${key}: expected a name`);
+    players[key] = name;
+  }
+  let levels;
+  if (raw.levels !== undefined) {
+    if (raw.blinds !== undefined || raw.ante !== undefined) throw new Error('session.levels: give the blinds as levels or as blinds, not both');
+    if (!Array.isArray(raw.levels) || !raw.levels.length) throw new Error('session.levels: expected a list of one or more levels');
+    levels = raw.levels.map((level, i) => levelOf(level, `session.levels[${i}].`));
+  } else {
+    levels = [levelOf({ blinds: raw.blinds, ante: raw.ante }, 'session.')];
+  }
+  const handFields = {};
+  for (const key of ['game', 'profile', 'house']) if (raw[key] !== undefined) handFields[key] = raw[key];
+  return { stacks, players, button: raw.button, levels, handFields };
+}
+
+function checkSessionEvent(event) {
+  if (event.type === 'next_hand') {
+    if (!Array.isArray(event.deck) || event.deck.length !== 52) throw new Refused('MALFORMED_EVENT', 'next_hand.deck: expected 52 cards, top first');
+    return;
+  }
+  if (['join', 'leave'].includes(event.type) && !(Number.isInteger(event.seat) && event.seat >= 1 && event.seat <= TABLE_SEATS)) {
+    throw new Refused('MALFORMED_EVENT', `${event.type}.seat: a seat is a number 1-${TABLE_SEATS}`);
+  }
+  if (['join', 'move_in'].includes(event.type) && !(Number.isInteger(event.stack) && event.stack >= 1)) {
+    throw new Refused('MALFORMED_EVENT', `${event.type}.stack: expected a whole number of chips`);
+  }
+}
+
 function main() {
   const binding = new Binding();
   const lines = readline.createInterface({ input: process.stdin });
@@ -413,13 +708,13 @@ function main() {
         process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', id, result: {} })}\n`);
         process.exit(0);
       }
-      if (!['hello', 'start', 'apply', 'snapshot'].includes(method)) {
+      if (!['hello', 'start', 'session', 'apply', 'snapshot'].includes(method)) {
         reply = { jsonrpc: '2.0', id, error: { code: -32601, message: `no method ${method}` } };
       } else {
         reply = { jsonrpc: '2.0', id, result: binding[method](params) };
       }
     } catch (error) {
-      const code = method === 'start' ? -32602 : -32603;
+      const code = method === 'start' || method === 'session' ? -32602 : -32603;
       reply = { jsonrpc: '2.0', id, error: { code, message: String(error && error.message) } };
     }
     process.stdout.write(`${JSON.stringify(reply)}\n`);

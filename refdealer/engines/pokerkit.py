@@ -71,8 +71,8 @@ class Engine(LibraryAdapter):
         "showdown_order": ("clockwise",),
     }
 
-    def __init__(self) -> None:
-        super().__init__()
+    def _clear_hand(self) -> None:
+        super()._clear_hand()
         self.state: Any = None
         self.index: dict[int, int] = {}
         self.mucking: set[int] = set()  # seats that mucked at the showdown

@@ -28,6 +28,9 @@ _PHASE_BY_BOARD = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
 UNMODELLED_EVENTS = frozenset(("boxed", "chips", "expose", "declare", "count"))
 UNMODELLED_EVENTS |= {"declare_board", "end_deal", "notice", "stub_dropped", "nonstandard_found"}
 UNMODELLED_EVENTS |= {"forfeit_undercall", "kill_hand", "clock_expired", "away_at_deal"}
+#: Every event of a hand an adapter knows (played, or refused as not modelled).
+HAND_EVENTS = frozenset(("deal_hole", "burn", "board", *BETTING_EVENTS, "show", "muck"))
+HAND_EVENTS |= UNMODELLED_EVENTS
 
 
 class Refused(Exception):
@@ -93,11 +96,17 @@ class LibraryAdapter(ABC):
     VERSION = "0"
     CAPABILITIES: tuple[str, ...] = ()
     GAMES: tuple[str, ...] = ("no-limit",)
+    #: The profiles it is judged under (hello ``profiles``; ``None``: the default only).
+    PROFILES: tuple[str, ...] | None = None
     #: House option -> the values the library plays (hello ``options``); any other value of
     #: an option, and any option not listed other than at its profile default, is refused.
     OPTIONS: Mapping[str, tuple[Any, ...]] = {}
 
     def __init__(self) -> None:
+        self._clear_hand()
+
+    def _clear_hand(self) -> None:
+        """Forget the last hand (a subclass adds the library's own state of a hand)."""
         self.setup: TableSetup | None = None
         self.order: list[int] = []
         self.deck: list[str] = []
@@ -117,13 +126,16 @@ class LibraryAdapter(ABC):
     # -- the protocol --------------------------------------------------------------------
 
     def hello(self) -> dict[str, Any]:
-        return {
+        greeting: dict[str, Any] = {
             "protocol": PROTOCOL_VERSION,
             "engine": self.ENGINE,
             "version": self.VERSION,
             "capabilities": list(self.CAPABILITIES),
             "options": {name: list(values) for name, values in self.OPTIONS.items()},
         }
+        if self.PROFILES is not None:
+            greeting["profiles"] = list(self.PROFILES)
+        return greeting
 
     def start(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         setup = parse_setup(raw)
@@ -134,7 +146,7 @@ class LibraryAdapter(ABC):
         for name, value in dict(house).items():
             if value not in self.OPTIONS.get(name, (defaults.get(name),)):
                 raise ValueError(f"house.{name}: {self.ENGINE} does not model {name} = {value!r}")
-        self.__init__()  # type: ignore[misc]  # a fresh hand
+        self._clear_hand()
         self.setup = setup
         seats = list(setup.seats)
         first = next((i for i, seat in enumerate(seats) if seat > setup.button), 0)

@@ -22,7 +22,10 @@ from collections.abc import Iterator, Mapping
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
-from refdealer.engines.table import Legal, LibraryAdapter, Refused
+from refdealer.engines.sessions import LibrarySession, Places
+from refdealer.engines.table import Legal, Refused
+from refdealer.session.setup import Level, SessionSetup
+from refdealer.table.cards import TOKENS
 from refdealer.table.setup import TableSetup
 
 PACKAGE = "texasholdem"
@@ -57,22 +60,49 @@ def _stacked_deck(game_module: Any, cards: list[str]) -> Iterator[None]:
         game_module.Deck = real
 
 
-class Engine(LibraryAdapter):
-    """texasholdem's ``TexasHoldEm``, one per hand."""
+def _seated_game(
+    texasholdem: Any, stacks: Mapping[int, int], button: int, blinds: tuple[int, int]
+) -> Any:
+    """A ten-seat ``TexasHoldEm`` with ``stacks`` seated and its button one seat before
+    ``button`` (the library moves it on to the next player with chips as a hand starts)."""
+    game = texasholdem.TexasHoldEm(
+        buyin=1, big_blind=blinds[1], small_blind=blinds[0], max_players=TABLE_SEATS
+    )
+    for player in game.players:
+        player.chips = stacks.get(player.player_id + 1, 0)
+    game.btn_loc = (button - 2) % TABLE_SEATS
+    return game
+
+
+class Engine(LibrarySession):
+    """texasholdem's ``TexasHoldEm``: one per hand, or one for a whole session."""
 
     ENGINE = "texasholdem"
-    CAPABILITIES = ("no-limit", "heads-up", "side-pots")
+    CAPABILITIES = ("no-limit", "heads-up", "side-pots", "sessions")
+    PROFILES = ("rrop-cash", "tda-2024")
     GAMES = ("no-limit",)
     #: It never turns hands up at an all-in, and gives a split pot's odd chips left of the
-    #: button, in chips of 1.
+    #: button, in chips of 1. Between hands it moves the button to the next player with
+    #: chips, the blinds the two after him (``TexasHoldEm._prehand``): a moving button, and
+    #: players out on one hand ranked by their stacks at its start (the adapter's count).
     OPTIONS: Mapping[str, tuple[Any, ...]] = {
         "all_in_exposure": ("off",),
         "odd_chip_method": ("left_of_button",),
         "chip_unit": (1,),
+        "button_mode": ("moving",),
+        "multi_bust_ranking": ("starting_stack",),
     }
+    NO_SITTING_OUT = (
+        "it deals in every player with chips (PlayerState.SKIP is only for a player with "
+        "none): no player can sit out or post to come in"
+    )
 
     def __init__(self) -> None:
         super().__init__()
+        self.table: Any = None  # the session's TexasHoldEm, kept across hands
+
+    def _clear_hand(self) -> None:
+        super()._clear_hand()
         self.game: Any = None
         self.lib: Any = None
         self.held_stacks: dict[int, int] | None = None  # before the library's settlement
@@ -93,13 +123,12 @@ class Engine(LibraryAdapter):
             raise ValueError("ante: texasholdem has no antes")
         texasholdem, game_module = _library()
         self.lib = texasholdem
-        game = texasholdem.TexasHoldEm(
-            buyin=1, big_blind=setup.big_blind, small_blind=setup.small_blind,
-            max_players=TABLE_SEATS,
-        )  # fmt: skip
-        for player in game.players:
-            player.chips = setup.stacks.get(player.player_id + 1, 0)
-        game.btn_loc = (setup.button - 2) % TABLE_SEATS  # the library moves it one seat on
+        if self.book is not None:
+            game = self.table  # the library moves the button and posts the blinds itself
+            game.small_blind, game.big_blind = setup.small_blind, setup.big_blind
+        else:
+            blinds = (setup.small_blind, setup.big_blind)
+            game = _seated_game(texasholdem, setup.stacks, setup.button, blinds)
         dealt = {seat: hole[seat] for seat in order}
         # The library deals two cards to each player from the left of the button, then the
         # board five cards in a row; the rest of the deck after them.
@@ -107,12 +136,47 @@ class Engine(LibraryAdapter):
         rest = [card for card in self.deck if card not in first and card not in board]
         with _stacked_deck(game_module, first + board + rest):
             game.start_hand()
+        if game.btn_loc + 1 != setup.button:
+            raise RuntimeError(f"texasholdem put the button on seat {game.btn_loc + 1}, not "
+                               f"{setup.button} as on a copy of its table")  # fmt: skip
         self.game = game
         if not self._running():  # nobody could act after the blinds: it settled at once
             posted = {game.sb_loc: setup.small_blind, game.bb_loc: setup.big_blind}
             self.held_stacks = {
                 seat: max(0, setup.stacks[seat] - posted.get(self._pid(seat), 0)) for seat in order
             }
+
+    # -- a session: the library's table across hands ---------------------------------------
+
+    def _library_open(self, setup: SessionSetup) -> None:
+        texasholdem, _ = _library()
+        self.table = _seated_game(texasholdem, setup.stacks, setup.button, setup.levels[0].blinds)
+
+    def _library_places(self, level: Level) -> Places | None:
+        """Where ``TexasHoldEm._prehand`` puts the next hand, read from a copy of the table
+        (``TexasHoldEm.copy``) that starts it: the table itself is not touched."""
+        _, game_module = _library()
+        probe = self.table.copy()
+        probe.small_blind, probe.big_blind = level.blinds
+        with _stacked_deck(game_module, list(TOKENS)):
+            probe.start_hand()
+        if not probe.is_game_running():
+            return None  # fewer than two players with chips
+        return Places(
+            button=probe.btn_loc + 1,
+            small_blind=probe.sb_loc + 1,
+            big_blind=probe.bb_loc + 1,
+            dealt_in=tuple(sorted(pid + 1 for pid in probe.hands)),
+        )
+
+    def _library_chips(self) -> dict[int, int]:
+        return {p.player_id + 1: int(p.chips) for p in self.table.players if p.chips > 0}
+
+    def _library_seat(self, seat: int, stack: int) -> None:
+        self.table.players[self._pid(seat)].chips = stack  # dealt in from the next hand
+
+    def _library_unseat(self, seat: int) -> None:
+        self.table.players[self._pid(seat)].chips = 0  # skipped from the next hand
 
     @staticmethod
     def _library_deal_order(setup: TableSetup) -> list[int]:

@@ -139,13 +139,18 @@ def _moving_button(state: SessionState) -> HandPlan | None:
     seats = [s for s in clockwise_after(state.button) if s in candidates or s in posting]
     if len(seats) < 2:
         return None
-    button = seats[0]
-    after = [s for s in clockwise_after(button) if s in seats and s != button]
-    if len(seats) == 2:
-        return _deal_in(state, button, button, after[0], ())
-    small, big = after[0], after[1]
     old_big = state.big_blind
     assert old_big is not None
+    if len(seats) == 2:
+        # Heads-up the big blind goes to the player due for it, however the button moves:
+        # no one posts it twice running (HEADS-UP-BLINDS, TDA 34-B; the catalog's rule holds
+        # for either method), and the other player has the button.
+        big = next(s for s in clockwise_after(old_big) if s in seats)
+        (other,) = set(seats) - {big}
+        return _deal_in(state, other, other, big, ())
+    button = seats[0]
+    after = [s for s in clockwise_after(button) if s in seats and s != button]
+    small, big = after[0], after[1]
     missed_big = tuple(
         s for s in state.seats if state.seats[s].status == SITTING_OUT and between(s, old_big, big)
     )
