@@ -105,13 +105,17 @@ def test_a_walkthrough_shows_the_books_after_the_compared_step(
     at = out.index(f"{HEADING}: FLOP-TOO-MANY")
     assert out.index("Step 9 of 17") < at < out.index("Step 10 of 17")
     flat = _flat(out[at : out.index("Step 10 of 17")])
-    assert "rrop-cash \u00b7 RRoP \u00a75 Hold'em r3" in flat
-    assert "tda-2024 \u00b7 TDA 39-A" in flat
-    assert "flop_too_many = reshuffle_redeal" in flat
-    assert "flop_too_many = scramble_random_burn" in flat
+    # Each book by its name and section (the columns wrap, so read piece by piece).
+    for piece in ("Robert's Rules of Poker, cash games \u00b7", "TDA tournament", "TDA 39-A"):
+        assert piece in flat
+    # Trainees read it: no option key, profile id or catalog numbering (issue 29).
+    assert not re.search(r"flop_too_many|reshuffle_redeal|rrop-cash|tda-2024|catalog", flat)
     assert "At step 9 the floor rules:" in flat
-    # The scenario plays rrop-cash with TDA's value as a house option: neither book as it is.
-    assert "This walkthrough plays rrop-cash with the house option flop_too_many = " in flat
+    # The scenario plays the cash book with TDA's value as a house option: neither book as it is.
+    assert (
+        "This walkthrough follows Robert's Rules of Poker, cash games, with the way of TDA "
+        "tournament rules (2024) on this point as a house rule." in flat
+    )
     assert "(this walkthrough)" not in flat
     assert out.count(HEADING) == 1
 
@@ -215,9 +219,7 @@ def test_walk_under_a_profile_and_the_warnings(
     # Played under the TDA defaults: the four cards are scrambled, and the table marks it.
     flat = _flat(captured.out)
     walked, books = flat.split(HEADING, 1)
-    assert (
-        "scrambled face down" in walked and "tda-2024 \u00b7 TDA 39-A (this walkthrough)" in books
-    )
+    assert "scrambled face down" in walked and "(this" in books and "walkthrough)" in books
     # Its four cards are named as the table saw them, not the three the ruling leaves.
     assert re.search(r"The dealer turns 4 board cards: (\S\S ){3}\S\S", walked)
     answers = _answers(tmp_path, scenario_id, 0)

@@ -1,6 +1,10 @@
 """Where the books differ, drawn: each book's ruling side by side, for a terminal, a page,
 and Markdown. Shown after the ruling of the compared step, and in a quiz only once every
-question is answered (another book's ruling would tell the answer)."""
+question is answered (another book's ruling would tell the answer).
+
+Trainees read it: each book by its name, its ruling in the catalog's words, what the floor
+rules here; no profile id, option key or catalog numbering (``refdealer rules ID`` prints
+the engineering text with the house options)."""
 
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from refdealer.walk.book import book_name
 from refdealer.walk.play import BookComparison, BookRuling
 
 TITLE = "Where the books differ"
@@ -36,22 +41,23 @@ def _at_step(comparison: BookComparison) -> str:
 
 
 def _book_title(book: BookRuling) -> str:
+    """The book by name and section (a catalog decision is no section a trainee looks up)."""
     mark = " (this walkthrough)" if book.this_walk else ""
-    section = f" \u00b7 {book.section}" if book.section else ""
-    return f"{book.profile}{section}{mark}"
-
-
-def _values(book: BookRuling) -> str:
-    return ", ".join(f"{name} = {value}" for name, value in book.options)
+    cited = book.section if book.section and not book.section.startswith("catalog") else ""
+    section = f" \u00b7 {cited}" if cited else ""
+    return f"{book_name(book.profile)}{section}{mark}"
 
 
 def played_note(comparison: BookComparison) -> str:
     """Where the walkthrough follows neither book as it stands: how it is played."""
-    profile, values = comparison.played
+    profile, _ = comparison.played
     if not profile or any(b.this_walk for b in comparison.books):
         return ""
-    shown = ", ".join(f"{name} = {value}" for name, value in values)
-    return f"This walkthrough plays {profile} with the house option {shown}."
+    other = next((book_name(b.profile) for b in comparison.books if b.profile != profile), "")
+    way = f"the way of {other}" if other else "another way"
+    return (
+        f"This walkthrough follows {book_name(profile)}, with {way} on this point as a house rule."
+    )
 
 
 def books_table(comparison: BookComparison) -> RenderableType:
@@ -64,8 +70,6 @@ def books_table(comparison: BookComparison) -> RenderableType:
     table.add_row(*(Text(_book_title(b), style="bold") for b in comparison.books))
     table.add_row(*(Text(b.wording or "(the catalog states no ruling)", style="italic")
                     for b in comparison.books))  # fmt: skip
-    if any(b.options for b in comparison.books):
-        table.add_row(*(Text(_values(b), style="cyan") for b in comparison.books))
     table.add_row(
         *(
             Group(Text(_at_step(comparison) + ":", style="dim"),
@@ -82,19 +86,18 @@ def books_table(comparison: BookComparison) -> RenderableType:
 
 def books_html(comparisons: Sequence[BookComparison]) -> str:
     """The books side by side, a card each (stacked on a phone): the book's rule in the
-    catalog's words, its option values, and what the dealer rules at the step under it."""
+    catalog's words and what the dealer rules at the step under it."""
     parts = []
     for comparison in comparisons:
         at = escape(_at_step(comparison))
         cards = []
         for book in comparison.books:
             wording = escape(book.wording or "(the catalog states no ruling)")
-            values = f'<p class="values"><code>{escape(_values(book))}</code></p>'
             rulings = "".join(f"<p>{escape(line)}</p>" for line in _said(comparison, book))
             klass = "book this" if book.this_walk else "book"
             cards.append(
                 f'<section class="{klass}"><h4>{escape(_book_title(book))}</h4>'
-                f'<p class="rule-text">{wording}</p>{values if book.options else ""}'
+                f'<p class="rule-text">{wording}</p>'
                 f'<p class="at">{at}:</p><div class="said">{rulings}</div></section>'
             )
         parts.append(
@@ -118,7 +121,6 @@ BOOKS_STYLE = """
 .books h3, .quiz .books h3 { color: #4e342e; }
 .books h4 { margin: 0.3em 0; font-size: 0.95rem; }
 .books p { margin: 0.3em 0; }
-.books p.values code { font-size: 0.85rem; overflow-wrap: break-word; }
 .books p.at, .books p.played { color: var(--muted); font-size: 0.9rem; }
 .books .said p { font-weight: bold; }
 @media (max-width: 600px) { .books .pair { flex-direction: column; } }
@@ -129,7 +131,7 @@ BOOKS_STYLE = """
   .books .book { padding: 0 6px; border-width: 1px; }
   .books h4 { font-size: 9pt; margin: 1px 0; }
   .books p { margin: 1px 0; }
-  .books p.rule-text, .books p.values, .books p.at, .books p.played { display: none; }
+  .books p.rule-text, .books p.at, .books p.played { display: none; }
 }
 """
 
@@ -141,8 +143,6 @@ def books_markdown(comparisons: Sequence[BookComparison]) -> list[str]:
         out += ["", f"**{_heading(comparison)}**", ""]
         for book in comparison.books:
             out.append(f"- **{_book_title(book)}**: *{book.wording}*")
-            if book.options:
-                out.append(f"  - `{_values(book)}`")
             out.append(f"  - {_at_step(comparison)}: " + " ".join(_said(comparison, book)))
         note = played_note(comparison)
         if note:
