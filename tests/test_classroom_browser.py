@@ -17,11 +17,14 @@ import pytest
 flask = pytest.importorskip("flask", reason="the classroom extra (Flask) is not installed")
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 
+from flask import Flask  # noqa: E402
 from werkzeug.serving import make_server  # noqa: E402
 
 from refdealer.classroom.app import create_app  # noqa: E402
 from refdealer.scenarios.model import Scenario  # noqa: E402
+from refdealer.walk.book import play_under  # noqa: E402
 from refdealer.walk.find import suite_scenarios  # noqa: E402
+from refdealer.walk.quiz import shuffled  # noqa: E402
 
 PASSPHRASE = "correct horse battery"
 CHROMIUM_FLAGS = [
@@ -113,3 +116,130 @@ def test_a_drill_a_forged_form_and_the_trainers_pages(classroom: tuple[str, Path
 def test_the_trainers_passphrase_must_be_set(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="at least 8 characters"):
         create_app(tmp_path, "short", scenarios())
+
+
+class Clock:
+    """The classroom's clock, moved by the test (exam time limits, passphrase waits)."""
+
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clocked(tmp_path: Path) -> Iterator[tuple[str, Clock, Flask]]:
+    clock = Clock()
+    app = create_app(tmp_path / "data", PASSPHRASE, scenarios(), clock=clock)
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}", clock, app
+    finally:
+        server.shutdown()
+        app.extensions["refdealer_store"].close()
+
+
+def _start(page: sync_api.Page, base: str, name: str, mode: str, count: int, minutes: int = 0,
+           topic: str = "burns") -> str:  # fmt: skip
+    page.goto(base + "/")
+    page.fill("#name", name)
+    page.select_option("#book", "rrop-cash")
+    page.select_option("#topic", topic)
+    page.select_option("#mode", mode)
+    page.fill("#count", str(count))
+    page.fill("#minutes", str(minutes))
+    page.click("text=Start")
+    return page.url.rsplit("/", 1)[-1]
+
+
+def _right_choice(app: Flask, token: str) -> int:
+    """The number of the right choice of the session's next question, as the page shuffled it."""
+    store = app.extensions["refdealer_store"]
+    sess = store.session(token)
+    scenario = next(s for s in scenarios() if s.id == sess.questions[sess.answered][0])
+    step = sess.questions[sess.answered][1]
+    quiz = play_under(scenario, sess.book).frames[step].quiz
+    quiz = shuffled(quiz, sess.seed, f"{scenario.id}/{step}")
+    return quiz.choices.index(quiz.answer) + 1
+
+
+def test_a_timed_exam_a_certificate_and_a_review_in_the_browser(
+    clocked: tuple[str, Clock, Flask],
+) -> None:
+    base, clock, app = clocked
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path="/usr/bin/chromium", args=CHROMIUM_FLAGS
+        )
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        # A time limit is for an exam only.
+        _start(page, base, "Ann", "drill", 2, minutes=5)
+        assert "a time limit for an exam only" in page.inner_text("[role=alert]")
+        # A timed exam: the time left is shown; once it is up, the questions left count wrong.
+        token = _start(page, base, "Ann", "exam", 3, minutes=1)
+        assert page.inner_text("#time-left") == "1:00 left"
+        page.click(f"ol.choices button >> nth={_right_choice(app, token) - 1}")
+        clock.now += 61
+        page.click("text=/Next question|Your score/")
+        body = page.inner_text("body")
+        assert "The time ran out" in body and "Not passed yet" in body
+        assert re.search(r"Ann: 1 of \d+ right", page.inner_text("h1"))
+        assert page.query_selector("#certificate") is None
+        refused = page.request.get(f"{base}/certificate/{token}")
+        assert refused.status == 403 and "passed exam only" in refused.text()
+        # An exam answered right earns a printable certificate.
+        token = _start(page, base, "Ann", "exam", 2)
+        while page.query_selector("ol.choices button"):
+            page.click(f"ol.choices button >> nth={_right_choice(app, token) - 1}")
+            page.click("text=/Next question|Your score/")
+        assert "Passed" in page.inner_text("body")
+        page.click("#certificate")
+        assert "Certificate of completion" in page.inner_text("h1")
+        assert "Ann" in page.inner_text(".name") and "Robert's Rules" in page.inner_text("body")
+        # A review: nothing to review for a trainee never seen; Ben's missed areas come back.
+        _start(page, base, "Ben", "review", 3)
+        assert "No earlier sessions of Ben" in page.inner_text("[role=alert]")
+        _start(page, base, "Ben", "drill", 3)
+        missed = []
+        while page.query_selector("ol.choices button"):
+            token = page.url.rsplit("/", 1)[-1]
+            sess = app.extensions["refdealer_store"].session(token)
+            missed.append(sess.questions[sess.answered][0])
+            right = _right_choice(app, token)
+            page.click(f"ol.choices button >> nth={right % 2}")  # never the right one
+            page.click("text=/Next question|Your score/")
+        token = _start(page, base, "Ben", "review", 3)
+        sess = app.extensions["refdealer_store"].session(token)
+        assert sess.mode == "review" and sess.questions[0][0] in missed
+        browser.close()
+
+
+def test_wrong_passphrases_make_the_address_wait_and_the_classroom_keeps_serving(
+    clocked: tuple[str, Clock, Flask],
+) -> None:
+    base, clock, _ = clocked
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path="/usr/bin/chromium", args=CHROMIUM_FLAGS
+        )
+        page = browser.new_page()
+        statuses = []
+        for guess in ("one", "two", "three", "four", "five", PASSPHRASE):
+            page.goto(base + "/trainer")
+            page.fill("#passphrase", guess)
+            with page.expect_response(base + "/trainer") as response:
+                page.click("text=Enter")
+            statuses.append(response.value.status)
+        assert statuses == [403] * 5 + [429]  # even the right one waits
+        assert "Too many wrong passphrases: try again in 60 seconds." in page.inner_text(
+            "[role=alert]"
+        )
+        assert page.request.get(base + "/").status == 200  # trainees are still served
+        clock.now += 60
+        page.goto(base + "/trainer")
+        page.fill("#passphrase", PASSPHRASE)
+        page.click("text=Enter")
+        assert page.url.endswith("/trainer/class")
+        browser.close()

@@ -140,3 +140,28 @@ def test_a_certificate_is_printed_for_a_passed_exam_only(
     out.unlink()
     assert main([*argv, "--pass-mark", "101"]) == 0
     assert "No certificate" in capsys.readouterr().out and not out.exists()
+
+
+def test_a_classroom_store_written_before_timed_exams_opens_with_its_rows(tmp_path: Path) -> None:
+    import sqlite3
+
+    from refdealer.classroom.store import FILE_NAME, Store
+
+    old = sqlite3.connect(tmp_path / FILE_NAME)
+    old.executescript(
+        "CREATE TABLE sessions (token TEXT PRIMARY KEY, name TEXT NOT NULL, book TEXT NOT NULL,"
+        " topic TEXT NOT NULL, mode TEXT NOT NULL, seed INTEGER NOT NULL, questions TEXT NOT"
+        " NULL, started TEXT NOT NULL, pass_mark INTEGER NOT NULL);"
+        "INSERT INTO sessions VALUES ('t', 'Ann', 'tda-2024', 'burns', 'exam', 3,"
+        " '[[\"s\", 4]]', '2026-12-01T09:00:00+00:00', 80);"
+    )
+    old.commit()
+    old.close()
+    store = Store(tmp_path)
+    try:
+        sess = store.session("t")
+        assert sess is not None and (sess.name, sess.deadline, sess.timed_out) == ("Ann", 0, False)
+        [record] = store.records()
+        assert (record["asked"], record["passed"], record["timed_out"]) == (1, False, False)
+    finally:
+        store.close()

@@ -6,6 +6,11 @@ rules and answers, the table as everyone saw it, the choices shuffled by the ses
 seed). Every page is rendered from templates with autoescaping; every form field is checked
 (a session token, a question number, a choice in range); nothing is served from disk and
 nothing is written but the SQLite file in the data directory.
+
+As ``train`` does, it runs a drill, an exam (timed if the trainee's start form says so: when
+the time is up the questions left count unanswered), a review of the trainee's weak areas
+spaced by his earlier sessions here, and prints a certificate for a passed exam. Wrong
+trainer passphrases are rate-limited by address: after a few, that address waits.
 """
 
 from __future__ import annotations
@@ -13,10 +18,13 @@ from __future__ import annotations
 import csv
 import hmac
 import io
+import math
 import random
 import re
 import secrets
-from collections.abc import Sequence
+import time
+from collections import deque
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +38,7 @@ from refdealer.classroom.store import Session, Store
 from refdealer.options import PROFILES
 from refdealer.scenarios.model import Scenario
 from refdealer.walk.book import answers_under, book_name, play_under
-from refdealer.walk.classroom import missed_most
+from refdealer.walk.classroom import certificate_html, missed_most, review_plan
 from refdealer.walk.handout import table_in_words
 from refdealer.walk.lessons import find_lessons, topics
 from refdealer.walk.play import Frame
@@ -42,7 +50,13 @@ from refdealer.walk.trainee import situation
 #: A trainee's name: letters (any script), digits, spaces and . ' -, 1 to 40 of them.
 NAME = re.compile(r"[^\W_][\w .'\-]{0,39}")
 TOKEN = re.compile(r"[A-Za-z0-9_-]{22}")
-MODES = ("drill", "exam")
+#: The share of right answers that passes a session, as ``train``'s default.
+PASS_MARK = 80
+MODES = ("drill", "exam", "review")
+#: Wrong trainer passphrases an address may give within WINDOW seconds before it waits.
+ATTEMPTS, WINDOW = 5, 60.0
+#: The longest time limit of an exam, in minutes.
+MAX_MINUTES = 180
 
 STYLE = """
 body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 0 auto; padding: 1rem;
@@ -74,13 +88,17 @@ START = """<h1>Floor training</h1>
 <label for="topic">Topic</label><select id="topic" name="topic"><option value="">All topics</option>
 {% for id, text in topics %}<option value="{{ id }}">{{ text }}</option>{% endfor %}</select>
 <label for="mode">Session</label><select id="mode" name="mode">
-<option value="drill">Drill (practice)</option><option value="exam">Exam</option></select>
+<option value="drill">Drill (practice)</option><option value="exam">Exam</option>
+<option value="review">Review: the areas I missed before</option></select>
 <label for="count">Situations</label><input id="count" name="count" type="number" min="1"
  max="20" value="5">
+<label for="minutes">Exam time limit in minutes (0: none)</label><input id="minutes"
+ name="minutes" type="number" min="0" max="{{ max_minutes }}" value="0">
 <p><button type="submit">Start</button></p></form>
 <p><a href="/trainer">Trainer's pages</a></p>"""
 
-QUESTION = """<p>Question {{ number }} of {{ total }} \u00b7 {{ book }}</p>
+QUESTION = """<p>Question {{ number }} of {{ total }} \u00b7 {{ book }}
+{% if left %}\u00b7 <span id="time-left">{{ left }} left</span>{% endif %}</p>
 <h1>{{ situation }}</h1>
 <ul class="story">{% for line in story %}<li>{{ line }}</li>{% endfor %}</ul>
 {% if narration %}<p><em>{{ narration }}</em></p>{% endif %}
@@ -101,7 +119,11 @@ FEEDBACK = """<p>Question {{ number }} of {{ total }} \u00b7 {{ book }}</p>
 <p><a href="/q/{{ token }}">{{ "Next question" if more else "Your score" }}</a></p>"""
 
 SCORE = """<h1>{{ name }}: {{ right }} of {{ total }} right ({{ percent }} %)</h1>
+{% if timed_out %}<p class="wrong" role="alert">The time ran out: {{ unanswered }} question(s)
+left unanswered count as wrong.</p>{% endif %}
 <p>{{ verdict }} \u00b7 {{ book }}</p>
+{% if certificate %}<p><a id="certificate" href="/certificate/{{ token }}">Your certificate
+(printable)</a></p>{% endif %}
 {% if missed %}<h2>To look at again</h2><ul>{% for m in missed %}<li>{{ m.question }}
 <br>You chose: {{ m.chosen_text }}<br>The answer: {{ m.answer }}</li>{% endfor %}</ul>{% endif %}
 <p><a href="/">Another session</a></p>"""
@@ -157,8 +179,38 @@ def draw(
     )
 
 
-def create_app(data_dir: Path, passphrase: str, scenarios: Sequence[Scenario]) -> Flask:
-    """The classroom over the quiz ``scenarios``, its records in ``data_dir``."""
+class Attempts:
+    """Wrong passphrases by address: ``ATTEMPTS`` within ``WINDOW`` seconds, and the address
+    waits until the oldest of them is ``WINDOW`` seconds old (the right one is refused too
+    meanwhile, or guessing would go on)."""
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self.clock = clock
+        self.failed: dict[str, deque[float]] = {}
+
+    def wait(self, address: str) -> int:
+        """Seconds ``address`` must still wait (0: it may try)."""
+        now = self.clock()
+        failed = self.failed.get(address)
+        while failed and now - failed[0] >= WINDOW:
+            failed.popleft()
+        if not failed:
+            self.failed.pop(address, None)
+            return 0
+        return math.ceil(WINDOW - (now - failed[0])) if len(failed) >= ATTEMPTS else 0
+
+    def fail(self, address: str) -> None:
+        self.failed.setdefault(address, deque(maxlen=ATTEMPTS)).append(self.clock())
+
+
+def create_app(
+    data_dir: Path,
+    passphrase: str,
+    scenarios: Sequence[Scenario],
+    clock: Callable[[], float] = time.time,
+) -> Flask:
+    """The classroom over the quiz ``scenarios``, its records in ``data_dir``; ``clock``
+    (seconds) times exams and passphrase waits."""
     if len(passphrase) < 8:
         raise ValueError("the trainer's passphrase needs at least 8 characters")
     app = Flask(__name__, static_folder=None)
@@ -171,6 +223,8 @@ def create_app(data_dir: Path, passphrase: str, scenarios: Sequence[Scenario]) -
     quizzes = list(by_id.values())
     books = [(p, book_name(p)) for p in PROFILES]
     topic_list = list(topics().items())
+    attempts = Attempts(clock)
+    form: dict[str, Any] = {"books": books, "topics": topic_list, "max_minutes": MAX_MINUTES}
 
     def frame_of(sess: Session, number: int) -> tuple[Scenario, Frame]:
         scenario_id, step = sess.questions[number - 1]
@@ -186,17 +240,18 @@ def create_app(data_dir: Path, passphrase: str, scenarios: Sequence[Scenario]) -
 
     @app.get("/")
     def start_page() -> tuple[str, int]:
-        return _page("Start", START, books=books, topics=topic_list, name="", error="")
+        return _page("Start", START, name="", error="", **form)
 
     @app.post("/start")
     def start() -> BaseResponse | tuple[str, int]:
-        form = request.form
+        fields = request.form
         name, book, topic = (
-            form.get("name", "").strip(),
-            form.get("book", ""),
-            form.get("topic", ""),
+            fields.get("name", "").strip(),
+            fields.get("book", ""),
+            fields.get("topic", ""),
         )
-        mode, count = form.get("mode", ""), form.get("count", "")
+        mode, count = fields.get("mode", ""), fields.get("count", "")
+        minutes = fields.get("minutes", "0") or "0"
         problems = []
         if not NAME.fullmatch(name):
             problems.append(
@@ -206,18 +261,45 @@ def create_app(data_dir: Path, passphrase: str, scenarios: Sequence[Scenario]) -
             problems.append("a book, topic and session from the lists")
         if not (count.isascii() and count.isdigit() and 1 <= int(count) <= 20):
             problems.append("a number of situations from 1 to 20")
+        if not (minutes.isascii() and minutes.isdigit() and int(minutes) <= MAX_MINUTES):
+            problems.append(f"a time limit of 0 to {MAX_MINUTES} minutes")
+        elif int(minutes) and mode != "exam":
+            problems.append("a time limit for an exam only (0 for a drill or a review)")
         if problems:
             error = "Please give " + "; ".join(problems) + "."
-            return _page("Start", START, 400, books=books, topics=topic_list, name=name[:40],
-                         error=error)  # fmt: skip
+            return _page("Start", START, 400, name=name[:40], error=error, **form)
         seed = secrets.randbelow(10_000)
-        questions = draw(quizzes, book, topic, mode, int(count), seed)
+        if mode == "review":
+            questions, why = review(name, book, topic, int(count))
+        else:
+            questions, why = draw(quizzes, book, topic, mode, int(count), seed), ""
         if not questions:
-            return _page("Start", START, 400, books=books, topics=topic_list, name=name,
-                         error="No questions for that book and topic.")  # fmt: skip
+            return _page("Start", START, 400, name=name, error=why or
+                         "No questions for that book and topic.", **form)  # fmt: skip
         token = secrets.token_urlsafe(16)
-        store.start(Session(token, name, book, topic or "all topics", mode, seed, questions, 80))
+        deadline = clock() + 60 * int(minutes) if int(minutes) else 0.0
+        about = topic or "all topics"
+        store.start(Session(token, name, book, about, mode, seed, questions, PASS_MARK,
+                            deadline=deadline))  # fmt: skip
         return redirect(f"/q/{token}", code=303)
+
+    def review(
+        name: str, book: str, topic: str, count: int
+    ) -> tuple[tuple[tuple[str, int], ...], str]:
+        """The questions of ``name``'s review under ``book`` (as ``train --review``), or
+        why there are none."""
+        earlier = [r for r in store.records() if r["name"] == name and r["book"] == book]
+        if not earlier:
+            return (), f"No earlier sessions of {name} under this book here: take a drill first."
+        pool = [s for s in quizzes if answers_under(s, book)]
+        if topic:
+            rules = {lesson.rule for lesson in find_lessons(topic=topic)}
+            pool = [s for s in pool if set(s.rules[:1]) & rules]
+        plan = review_plan(earlier, name, pool, PASS_MARK, question_area)
+        if not plan.weak_areas:
+            return (), f"{name} is at or above the pass mark in every area: nothing to review."
+        due = [by_id[s] for s in plan.due[:count]]
+        return tuple((s.id, step.index + 1) for s in due for step in s.script if step.quiz), ""
 
     def _session(token: str) -> Session:
         if not TOKEN.fullmatch(token):
@@ -227,11 +309,19 @@ def create_app(data_dir: Path, passphrase: str, scenarios: Sequence[Scenario]) -
             abort(404, "No such session.")
         return found
 
+    def _timed_out(sess: Session) -> bool:
+        """Whether a timed exam's time is up (marked in the store the first time seen)."""
+        if sess.timed_out or (sess.deadline and clock() >= sess.deadline):
+            if not sess.timed_out and sess.answered < len(sess.questions):
+                store.time_out(sess.token)
+            return sess.answered < len(sess.questions)
+        return False
+
     @app.get("/q/<token>")
     def question(token: str) -> tuple[str, int]:
         sess = _session(token)
         total = len(sess.questions)
-        if sess.answered >= total:
+        if sess.answered >= total or _timed_out(sess):
             return _score(sess)
         number = sess.answered + 1
         scenario, frame = frame_of(sess, number)
@@ -241,8 +331,10 @@ def create_app(data_dir: Path, passphrase: str, scenarios: Sequence[Scenario]) -
         story = [*walk.frames[0].actions, *(a for f in walk.frames[1 : frame.number + 1]
                                              for a in f.actions)]  # fmt: skip
         view = frame.question_view
+        left = max(0, int(sess.deadline - clock())) if sess.deadline else 0
         return _page(
             "Question", QUESTION, token=token, number=number, total=total,
+            left=f"{left // 60}:{left % 60:02d}" if sess.deadline else "",
             book=book_name(sess.book), situation=situation(scenario, number), story=story,
             narration=frame.narration or "", question=quiz.question, choices=quiz.choices,
             wide=Markup(table_svg(view, described_by="words")),
@@ -253,6 +345,8 @@ def create_app(data_dir: Path, passphrase: str, scenarios: Sequence[Scenario]) -
     @app.post("/q/<token>")
     def answer(token: str) -> tuple[str, int]:
         sess = _session(token)
+        if _timed_out(sess):
+            return _score(store.session(token) or sess)
         number_text, choice_text = request.form.get("number", ""), request.form.get("choice", "")
         if not (number_text.isascii() and number_text.isdigit()):
             abort(400, "The form is not one this page sent: no question number.")
@@ -289,23 +383,38 @@ def create_app(data_dir: Path, passphrase: str, scenarios: Sequence[Scenario]) -
         )  # fmt: skip
 
     def _score(sess: Session) -> tuple[str, int]:
-        answered = store.answers(sess.token)
-        right = sum(a["correct"] for a in answered)
-        percent = round(100 * right / len(answered)) if answered else 0
-        verdict = "Passed" if percent >= sess.pass_mark else "Not passed yet"
+        [record] = store.records(sess.token)
+        answered = record["questions"]
+        verdict = "Passed" if record["passed"] else "Not passed yet"
         return _page(
-            "Score", SCORE, name=sess.name, right=right, total=len(answered), percent=percent,
-            verdict=f"{verdict} (pass mark {sess.pass_mark} %)", book=book_name(sess.book),
-            missed=[a for a in answered if not a["correct"]],
+            "Score", SCORE, name=sess.name, right=record["right"], total=record["asked"],
+            percent=record["percent"], verdict=f"{verdict} (pass mark {sess.pass_mark} %)",
+            book=book_name(sess.book), missed=[a for a in answered if not a["correct"]],
+            timed_out=record["timed_out"], unanswered=record["asked"] - len(answered),
+            certificate=record["exam"] and record["passed"], token=sess.token,
         )  # fmt: skip
+
+    @app.get("/certificate/<token>")
+    def certificate(token: str) -> Response:
+        sess = _session(token)
+        [record] = store.records(sess.token)
+        if not (record["exam"] and record["passed"]):
+            abort(403, "A certificate is printed for a passed exam only.")
+        return Response(certificate_html(record), mimetype="text/html")
 
     @app.route("/trainer", methods=["GET", "POST"])
     def trainer() -> BaseResponse | tuple[str, int]:
         if request.method == "POST":
+            address = request.remote_addr or "?"
+            wait = attempts.wait(address)
+            if wait:
+                error = f"Too many wrong passphrases: try again in {wait} seconds."
+                return _page("Trainer", LOGIN, 429, error=error)
             given = request.form.get("passphrase", "")
             if hmac.compare_digest(given.encode("utf-8"), passphrase.encode("utf-8")):
                 session["trainer"] = True
                 return redirect("/trainer/class", code=303)
+            attempts.fail(address)
             return _page("Trainer", LOGIN, 403, error="Wrong passphrase.")
         if session.get("trainer"):
             return redirect("/trainer/class", code=303)

@@ -22,7 +22,8 @@ SCHEMA = """
 CREATE TABLE IF NOT EXISTS sessions (
     token TEXT PRIMARY KEY, name TEXT NOT NULL, book TEXT NOT NULL, topic TEXT NOT NULL,
     mode TEXT NOT NULL, seed INTEGER NOT NULL, questions TEXT NOT NULL, started TEXT NOT NULL,
-    pass_mark INTEGER NOT NULL
+    pass_mark INTEGER NOT NULL, deadline REAL NOT NULL DEFAULT 0,
+    timed_out INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS answers (
     token TEXT NOT NULL REFERENCES sessions(token), number INTEGER NOT NULL,
@@ -50,6 +51,9 @@ class Session:
     questions: tuple[tuple[str, int], ...]
     pass_mark: int
     answered: int = 0
+    #: When a timed exam ends (seconds since the epoch), 0 for no time limit.
+    deadline: float = 0.0
+    timed_out: bool = False
 
 
 class Store:
@@ -62,6 +66,13 @@ class Store:
         self._lock = threading.Lock()
         self._db = sqlite3.connect(self.path, check_same_thread=False)
         self._db.executescript(SCHEMA)
+        # A store written before timed exams: add their columns, keeping every row.
+        columns = {row[1] for row in self._db.execute("PRAGMA table_info(sessions)")}
+        with self._db:
+            if "deadline" not in columns:
+                self._db.execute("ALTER TABLE sessions ADD deadline REAL NOT NULL DEFAULT 0")
+            if "timed_out" not in columns:
+                self._db.execute("ALTER TABLE sessions ADD timed_out INTEGER NOT NULL DEFAULT 0")
 
     @contextmanager
     def _cursor(self) -> Iterator[sqlite3.Cursor]:
@@ -71,17 +82,24 @@ class Store:
     def start(self, session: Session) -> None:
         with self._cursor() as cur:
             cur.execute(
-                "INSERT INTO sessions VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO sessions (token, name, book, topic, mode, seed, questions, started, "
+                "pass_mark, deadline) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (session.token, session.name, session.book, session.topic, session.mode,
                  session.seed, json.dumps(session.questions),
-                 datetime.now(UTC).isoformat(timespec="seconds"), session.pass_mark),
+                 datetime.now(UTC).isoformat(timespec="seconds"), session.pass_mark,
+                 session.deadline),
             )  # fmt: skip
+
+    def time_out(self, token: str) -> None:
+        """Mark a timed exam ended by its clock: the questions left count unanswered."""
+        with self._cursor() as cur:
+            cur.execute("UPDATE sessions SET timed_out = 1 WHERE token = ?", (token,))
 
     def session(self, token: str) -> Session | None:
         with self._cursor() as cur:
             row = cur.execute(
-                "SELECT token, name, book, topic, mode, seed, questions, pass_mark "
-                "FROM sessions WHERE token = ?", (token,),
+                "SELECT token, name, book, topic, mode, seed, questions, pass_mark, deadline, "
+                "timed_out FROM sessions WHERE token = ?", (token,),
             ).fetchone()  # fmt: skip
             if row is None:
                 return None
@@ -89,7 +107,8 @@ class Store:
                 "SELECT COUNT(*) FROM answers WHERE token = ?", (token,)
             ).fetchone()
         questions = tuple((str(s), int(n)) for s, n in json.loads(row[6]))
-        return Session(row[0], row[1], row[2], row[3], row[4], row[5], questions, row[7], answered)
+        return Session(row[0], row[1], row[2], row[3], row[4], row[5], questions, row[7],
+                       answered, float(row[8]), bool(row[9]))  # fmt: skip
 
     def answer(self, token: str, number: int, row: dict[str, Any]) -> bool:
         """Record answer ``number`` of the session; False if it was answered already."""
@@ -115,24 +134,40 @@ class Store:
                 "correct", "book", "area")  # fmt: skip
         return [dict(zip(keys, row, strict=True)) for row in rows]
 
-    def records(self) -> list[dict[str, Any]]:
-        """Every session as the results file's records (name, date, score, questions)."""
+    def records(self, token: str | None = None) -> list[dict[str, Any]]:
+        """Every session (or the one of ``token``) as the results file's records (name,
+        date, score, questions). A timed exam whose time ran out is marked on the questions
+        asked, those left unanswered counting wrong, as ``train --minutes`` marks it."""
+        where, values = ("WHERE token = ? ", (token,)) if token is not None else ("", ())
         with self._cursor() as cur:
             sessions = cur.execute(
-                "SELECT token, name, book, topic, mode, seed, questions, started, pass_mark "
-                "FROM sessions ORDER BY started, token"
-            ).fetchall()
+                "SELECT token, name, book, topic, mode, seed, questions, started, pass_mark, "
+                f"timed_out FROM sessions {where}ORDER BY started, token", values,
+            ).fetchall()  # fmt: skip
         records = []
-        for token, name, book, topic, mode, seed, questions, started, pass_mark in sessions:
-            answered = self.answers(token)
+        for (
+            token_,
+            name,
+            book,
+            topic,
+            mode,
+            seed,
+            questions,
+            started,
+            pass_mark,
+            timed_out,
+        ) in sessions:
+            answered = self.answers(token_)
             right = sum(a["correct"] for a in answered)
             asked = len(json.loads(questions))
             percent = round(100 * right / asked) if asked else 0
+            over = len(answered) == asked or bool(timed_out)
             records.append({
-                "name": name, "date": started, "seed": seed, "about": topic, "book": book,
-                "exam": mode == "exam", "asked": asked, "right": right, "percent": percent,
-                "pass_mark": pass_mark, "passed": len(answered) == asked and percent >= pass_mark,
-                "ended_early": len(answered) < asked,
+                "token": token_, "name": name, "date": started, "seed": seed, "about": topic,
+                "book": book, "exam": mode == "exam", "mode": mode, "asked": asked,
+                "right": right, "percent": percent, "pass_mark": pass_mark,
+                "passed": over and percent >= pass_mark, "ended_early": len(answered) < asked,
+                "timed_out": bool(timed_out),
                 "questions": [
                     {**a, "areas": [a["area"]], "correct": bool(a["correct"])} for a in answered
                 ],
