@@ -3,6 +3,10 @@
     python docs/certificates/regenerate.py            # writes docs/certificates/<engine>.md
     python docs/certificates/regenerate.py --json-dir /tmp/certs   # the full JSON too
 
+Besides each engine's certificate on the whole suite (profile rrop-cash), it certifies each
+on the session scenarios (``scenarios/sessions``) under both profiles and writes
+``sessions.md``: the engines across hands, with every failure triaged the same way.
+
 PokerKit and texasholdem need their extras (``pip install -e ".[pokerkit,texasholdem]"``);
 poker-ts needs node and ``npm install --prefix examples/poker-ts``. An engine that cannot be
 run is reported and skipped. Each summary lists the counts, the failures by rule area and by
@@ -24,8 +28,9 @@ import yaml
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from refdealer.options import SUPPORTED_PROFILES  # noqa: E402
 from refdealer.suite.adapters import AdapterError, open_engine  # noqa: E402
-from refdealer.suite.certify import Certificate, certify, failure_cause  # noqa: E402
+from refdealer.suite.certify import Certificate, certify, failure_cause, load_suite  # noqa: E402
 from refdealer.suite.reports import write_json  # noqa: E402
 
 OUT = Path(__file__).resolve().parent
@@ -140,6 +145,92 @@ def summary(
     return "\n".join(lines) + "\n", untriaged
 
 
+SESSIONS = ROOT / "scenarios" / "sessions"
+SESSIONS_INTRO = """\
+texasholdem and poker-ts keep a table across hands: between hands each moves the button to
+the next player with chips and posts the blinds after him (a moving button, the house option
+`button_mode: moving`), seats and unseats players and drops those left without chips. Their
+adapters open a session on the library's own table and deal each hand where the library's
+code puts it; they declare `sessions` but not `sitting-out` (neither library lets a player
+sit out, or post to come in: those events are refused `NOT_MODELLED`). A session decided by
+the dead button (the default of both books) is not applicable to a moving button; one the
+moving button plays the same way is judged.
+
+PokerKit plays one hand at a time and leaves the button, the blinds and the seats to its
+caller: there is no button movement of its own to certify, so its adapter declares no
+`sessions` and every session scenario is not applicable to it.
+"""
+
+
+def session_summary(
+    runs: list[tuple[str, str, str, Certificate]], triage: dict[str, Any]
+) -> tuple[str, list[str]]:
+    """The Markdown of the engines on the session scenarios, and the failures not triaged."""
+    findings: dict[str, Any] = triage["findings"]
+    first = runs[0][3]
+    lines = [
+        "# Sessions: the engines across hands",
+        "",
+        f"Produced by `python docs/certificates/regenerate.py`, suite {first.suite['version']} "
+        f"`{first.suite['digest'][:19]}`; each row is the same as `refdealer certify <engine> "
+        "--scenarios scenarios/sessions --profile <profile>`.",
+        "",
+        SESSIONS_INTRO,
+        "| engine | profile | passed | failed | errors | not applicable |",
+        "|---|---|---|---|---|---|",
+    ]
+    for name, option, value, certificate in runs:
+        counts = certificate.summary
+        lines.append(
+            f'| {name} (`{option} "{value}"`) | {certificate.profile} | {counts["passed"]} | '
+            f"{counts['failed']} | {counts['error']} | {counts['not_applicable']} |"
+        )
+    lines += ["", "## Not applicable, and why", "", "| engine | profile | why | scenarios |"]
+    lines += ["|---|---|---|---|"]
+    for name, _, _, certificate in runs:
+        why: dict[str, list[str]] = {}
+        for result in certificate.results:
+            if result.outcome == "not_applicable":
+                why.setdefault(result.detail, []).append(result.id)
+        for detail, ids in sorted(why.items()):
+            lines.append(f"| {name} | {certificate.profile} | {detail} | {len(ids)} |")
+    untriaged: list[str] = []
+    by_finding: dict[str, list[str]] = {}
+    rows = []
+    for name, _, _, certificate in runs:
+        placed: dict[str, str] = triage["results"].get(name, {})
+        for result in certificate.failures():
+            key = placed.get(result.id)
+            if key is None or key not in findings:
+                untriaged.append(f"{name}: {result.id} ({certificate.profile})")
+                key = "not triaged"
+            else:
+                by_finding.setdefault(key, [])
+                if name not in by_finding[key]:
+                    by_finding[key].append(name)
+            where = result.location.replace(str(ROOT) + "/", "")
+            rows.append(
+                f"| {name} | {certificate.profile} | `{result.id}` | {', '.join(result.rules)} "
+                f"| {failure_cause(result)} | {key} | {where} |"
+            )
+    lines += ["", "## Triage"]
+    for key, names in sorted(by_finding.items()):
+        finding = findings[key]
+        rule = f" ({finding['rule']})" if finding.get("rule") else ""
+        lines += ["", f"### {key}: {KINDS[finding['kind']]}{rule}", ""]
+        lines.append(" ".join(finding["text"].split()))
+        for name in names:
+            source = (finding.get("source") or {}).get(name)
+            if source:
+                lines += ["", f"Confirmed in {name}'s source: `{source}`."]
+    if not by_finding:
+        lines += ["", "No failures."]
+    lines += ["", "## Every failure and error", ""]
+    lines += ["| engine | profile | result | rules | cause | finding | where |"]
+    lines += ["|---|---|---|---|---|---|---|", *rows]
+    return "\n".join(lines) + "\n", untriaged
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--json-dir", type=Path, help="also write each full certificate here")
@@ -147,6 +238,7 @@ def main() -> int:
     args = parser.parse_args()
     status = 0
     triage = load_triage()
+    session_runs: list[tuple[str, str, str, Certificate]] = []
     for name in args.engine or ENGINES:
         option, value = ENGINES[name]
         missing = available(name)
@@ -165,6 +257,9 @@ def main() -> int:
             continue
         try:
             certificate = certify(engine, engine_option=f"{option} {value!r}")
+            for profile in SUPPORTED_PROFILES:
+                across = certify(engine, profile=profile, scenarios=load_suite([SESSIONS]))
+                session_runs.append((name, option, value, across))
         finally:
             close = getattr(engine, "close", None)
             if callable(close):
@@ -187,6 +282,19 @@ def main() -> int:
             f"{name}: {counts['passed']} passed, {counts['failed']} failed, "
             f"{counts['error']} errors, {counts['not_applicable']} not applicable"
         )
+    if session_runs and not args.engine:
+        text, untriaged = session_summary(session_runs, triage)
+        (OUT / "sessions.md").write_text(text, "utf-8")
+        for where in untriaged:
+            print(f"sessions: not triaged: {where}", file=sys.stderr)
+            status = 1
+        for name, _, _, across in session_runs:
+            counts = across.summary
+            print(
+                f"{name} on sessions, {across.profile}: {counts['passed']} passed, "
+                f"{counts['failed']} failed, {counts['error']} errors, "
+                f"{counts['not_applicable']} not applicable"
+            )
     return status
 
 

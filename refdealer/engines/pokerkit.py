@@ -11,7 +11,9 @@ blind), which is the protocol's dealing order. The game runs in PokerKit's cash-
 
 Declared: the three betting structures PokerKit has for hold'em, antes, heads-up, side pots,
 visible burns and its showdown order. Not declared: ruling codes, wager corrections,
-actions out of turn, and every irregularity (PokerKit models a correct game only).
+actions out of turn, and every irregularity (PokerKit models a correct game only); nor
+sessions: a PokerKit state is one hand, and the button, the blinds and who sits where are
+its caller's to choose, so there is no button movement of its own to certify.
 """
 
 from __future__ import annotations

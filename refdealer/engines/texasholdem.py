@@ -11,7 +11,11 @@ result back until the protocol's showdown events are in, and refuses the muck of
 library paid (it cannot muck a winning hand).
 
 Seat ``n`` is the library's player ``n - 1`` at a ten-seat table, empty seats with no chips.
-Declared: no-limit (its only game), heads-up and side pots.
+Declared: no-limit (its only game), heads-up, side pots and sessions. A session keeps one
+``TexasHoldEm`` across hands: ``_prehand`` moves the button to the next player with chips and
+posts the blinds after him (a moving button), and skips a seat with none, so a join gives a
+seat chips and a leave takes them. It has no sitting out (``PlayerState.SKIP`` is only for a
+player with no chips): no ``sitting-out``.
 """
 
 from __future__ import annotations
