@@ -65,6 +65,11 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
     ),
     ("clock", "The clock_expired event: time called on the seat to act runs out (CLOCK)."),
     (
+        "ask-to-see",
+        "The ask_to_see event and house option ask_to_see_hand: a called hand thrown away at "
+        "the showdown asked for before the pot is pushed (SHOWDOWN-ASK-TO-SEE).",
+    ),
+    (
         "at-seat",
         "The away_at_deal event: a player away from his seat when the last hole card is "
         "dealt has a dead hand (AT-SEAT).",
@@ -122,6 +127,7 @@ RULING_AREAS: frozenset[str] = frozenset(
         "dealer-kills",
         "clock",
         "at-seat",
+        "ask-to-see",
         "late-discovery",
         "dropped-stub",
         "nonstandard-cards",
@@ -196,6 +202,8 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
         "CLOCK_HAND_DEAD": "clock",
         "CLOCK_CHECKED": "clock",
         "AWAY_AT_DEAL": "at-seat",
+        "ASKED_HAND_SHOWN": "ask-to-see",
+        "ASKED_HAND_LIVE": "ask-to-see",
         "MUCKED_WHILE_LIVE": "live-mucks",
         "DISCARD_HELD": "live-mucks",
         "BOARD_DECLARED": "play-the-board",

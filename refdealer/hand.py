@@ -21,6 +21,7 @@ from refdealer.errors import RejectedEvent
 from refdealer.options import DEFAULT_PROFILE
 from refdealer.rules import (
     actions,
+    asking,
     boarding,
     dealing,
     declarations,
@@ -34,6 +35,7 @@ from refdealer.rules import (
 from refdealer.rulings import Ruling
 from refdealer.table import snapshot as snapshots
 from refdealer.table.events import (
+    AskToSee,
     AwayAtDeal,
     Bet,
     Board,
@@ -154,6 +156,7 @@ RULES: dict[type, tuple[Check_, Apply]] = {
     KillHand: (protection.check_kill, protection.kill),
     ClockExpired: (protection.check_clock, protection.clock_expired),
     AwayAtDeal: (protection.check_away, protection.away_at_deal),
+    AskToSee: (asking.check_ask, asking.ask_to_see),
     Burn: (_check_burn, _burn),
     Board: (_check_board, _board),
     Notice: (discovery.check_notice, _notice),
@@ -217,9 +220,9 @@ class Hand(TableState):
         self._rule_for(event)[0](self, event)
 
     def _rule_for(self, event: Event) -> tuple[Check_, Apply]:
-        if self.phase == "complete":
-            raise RejectedEvent("HAND_COMPLETE", f"{event}: the hand is over")
         kind = type(event)
+        if self.phase == "complete" and kind is not AskToSee:  # asked before the pot is pushed
+            raise RejectedEvent("HAND_COMPLETE", f"{event}: the hand is over")
         rule = RULES.get(kind)
         if rule is None:
             raise RejectedEvent(
@@ -246,7 +249,9 @@ class Hand(TableState):
         """
         kind = type(event)
         try:
-            if self.phase == "complete" or (rule := RULES.get(kind)) is None:
+            if (self.phase == "complete" and kind is not AskToSee) or (
+                rule := RULES.get(kind)
+            ) is None:
                 self._rule_for(event)  # raises the refusal
                 raise AssertionError("unreachable")
             if kind is DealHole and event.nonstandard:  # type: ignore[union-attr]

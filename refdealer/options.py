@@ -160,6 +160,12 @@ _OPTIONS: tuple[HouseOption, ...] = (
             "Whether cards thrown away at the showdown may be taken back and tabled.",
             ("dead", "until_pushed"), "dead", "until_pushed",
             "RRoP s3 Dead Hands 2 (management's discretion); TDA 14"),
+    _option("ask_to_see_hand", "SHOWDOWN-ASK-TO-SEE",
+            "Who may ask to see a called hand thrown away at the showdown: any player dealt "
+            "in (the winner's request makes it live), or only a caller still holding or "
+            "having tabled his cards, of the river's last aggressor (the rest the floor's).",
+            ("any_called_hand", "callers_see_last_aggressor"), "any_called_hand",
+            "callers_see_last_aggressor", "RRoP s3 Showdown 5; TDA 18"),
     _option("showdown_order", "SHOWDOWN-ORDER",
             "Whether side-pot contenders show before a player all in for the main pot only.",
             ("side_pots_first", "clockwise"), "side_pots_first", "clockwise",

@@ -61,6 +61,16 @@ _REASONS: tuple[tuple[str, str], ...] = (
     ("TABLE_FULL", "Every seat at the table is taken."),
     ("NO_MORE_LEVELS", "The blind schedule has no later level (or it is announced already)."),
     ("HAND_TABLED", "That hand is face up on the table: a tabled hand may not be killed."),
+    ("HAND_SHOWN", "That hand is face up already: there is nothing to ask to see."),
+    (
+        "SHOWDOWN_NOT_OVER",
+        "A called hand is asked for once the showdown is over, before the pot is pushed.",
+    ),
+    (
+        "NO_RIGHT_TO_SEE",
+        "The player threw his cards away face down or holds none: under this book he may not "
+        "ask to see another hand (TDA 18).",
+    ),
     (
         "PLAYER_PRESENT",
         "That player has acted in this hand, or its first betting round is over: he was at "

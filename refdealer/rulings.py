@@ -195,6 +195,11 @@ _CODES: tuple[RulingCode, ...] = (
                "Time called on a player ran out while he faced a bet: his hand is dead."),
     RulingCode("CLOCK_CHECKED", "CLOCK",
                "Time called on a player ran out with no bet to face: he has checked."),
+    RulingCode("ASKED_HAND_SHOWN", "SHOWDOWN-ASK-TO-SEE",
+               "A called hand thrown away is shown at a player's request and stays dead."),
+    RulingCode("ASKED_HAND_LIVE", "SHOWDOWN-ASK-TO-SEE",
+               "The winner asked to see a called hand: both hands are live and the better "
+               "one wins (the pots awarded again)."),
     RulingCode("AWAY_AT_DEAL", "AT-SEAT",
                "A player away from his seat when the last hole card was dealt has a dead "
                "hand; his blinds and antes stay in the pot."),

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from refdealer.mutants.base import Mutant, fixed, misread_options
-from refdealer.rules import actions, protection, showdown, streets, tabling
+from refdealer.rules import actions, asking, protection, showdown, streets, tabling
 from refdealer.rulings import Ruling, ruling
 from refdealer.table import pots as pot_math
 from refdealer.table import snapshot as snapshots
@@ -193,6 +193,13 @@ def _clock_always_kills(h: TableState, event: Any, issued: list[Ruling]) -> None
 _check_kill = protection.check_kill
 
 
+def _winner_request_shows_dead(h: TableState, event: Any, issued: list[Ruling]) -> None:
+    current = h.showdown
+    assert current is not None
+    h.exposed.extend(current.discarded[event.target])  # whoever asks, the hand stays dead
+    issued.append(ruling("ASKED_HAND_SHOWN", f"Seat {event.target}'s hand is shown, dead"))
+
+
 def _away_blinds_returned(h: TableState, event: Any, issued: list[Ruling]) -> None:
     seat = event.seat
     h.stacks[seat] += h.bets[seat]  # the blind of a player away at the deal goes back
@@ -267,6 +274,9 @@ MUTANTS: tuple[Mutant, ...] = (
     M("clock-kills-with-no-bet", "CLOCK",
       "time running out on a player with no bet to face kills his hand",
       patches=((protection, "clock_expired", _clock_always_kills),)),
+    M("asked-hand-dead-for-the-winner", "SHOWDOWN-ASK-TO-SEE",
+      "a called hand the winner asks to see stays dead (RRoP: both live, the better wins)",
+      patches=((asking, "ask_to_see", _winner_request_shows_dead),), profile="rrop-cash"),
     M("away-at-deal-blind-returned", "AT-SEAT",
       "a player away from his seat at the deal gets back the blind he posted",
       patches=((protection, "away_at_deal", _away_blinds_returned),)),

@@ -260,6 +260,7 @@ def start_showdown(state: TableState, river_aggressor: int | None) -> None:
     """After the river betting: the showdown and its order."""
     state.phase = "showdown"
     state.showdown = showdown.begin(state, river_aggressor)
+    state.showdown.aggressor = river_aggressor
     state.to_act = showdown.next_seat(state.showdown)
 
 

@@ -414,10 +414,26 @@ class AwayAtDeal:
         return {"type": self.type, "seat": self.seat}
 
 
+@dataclass(frozen=True, slots=True)
+class AskToSee:
+    """After the showdown, before the pot is pushed, ``seat`` asks to see the called hand
+    of ``target``, thrown away face down (SHOWDOWN-ASK-TO-SEE)."""
+
+    type: ClassVar[str] = "ask_to_see"
+    seat: int
+    target: int
+
+    def __str__(self) -> str:
+        return f"Seat {self.seat} asks to see seat {self.target}'s hand"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "seat": self.seat, "target": self.target}
+
+
 Event = (
     DealHole | Burn | Board | Boxed | Fold | Check | Call | Bet | Raise | Chips | Expose | Show
     | Muck | DeclareBoard | EndDeal | Notice | StubDropped | Declare | Count | NonstandardFound
-    | ForfeitUndercall | KillHand | ClockExpired | AwayAtDeal
+    | ForfeitUndercall | KillHand | ClockExpired | AwayAtDeal | AskToSee
 )  # fmt: skip
 DealerEvent = DealHole | Burn | Board | Boxed | EndDeal | StubDropped
 BettingEvent = Fold | Check | Call | Bet | Raise
@@ -426,7 +442,7 @@ EVENT_TYPES: tuple[str, ...] = (
     "deal_hole", "burn", "board", "boxed", "fold", "check", "call", "bet", "raise", "chips",
     "expose", "show", "muck", "declare_board", "end_deal", "notice", "stub_dropped",
     "declare", "count", "nonstandard_found", "forfeit_undercall", "kill_hand", "clock_expired",
-    "away_at_deal",
+    "away_at_deal", "ask_to_see",
 )  # fmt: skip
 
 _FIELDS: dict[str, frozenset[str]] = {
@@ -454,6 +470,7 @@ _FIELDS: dict[str, frozenset[str]] = {
     "kill_hand": frozenset({"seat"}),
     "clock_expired": frozenset({"seat"}),
     "away_at_deal": frozenset({"seat"}),
+    "ask_to_see": frozenset({"seat", "target"}),
 }
 
 
@@ -646,6 +663,11 @@ def _parse_in_full(raw: Mapping[str, Any]) -> Event:
         return ClockExpired(seat)
     if kind == "away_at_deal":
         return AwayAtDeal(seat)
+    if kind == "ask_to_see":
+        target = _int_field(raw, "target", kind, 1)
+        if target == seat:
+            raise EventError("ask_to_see event: a player asks to see another seat's hand")
+        return AskToSee(seat, target)
     return DeclareBoard(seat)
 
 

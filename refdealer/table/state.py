@@ -64,6 +64,8 @@ class Showdown:
     #: Seats that threw their cards away at this showdown, with those cards: they stay
     #: identifiable until the pots are pushed (MUCK-RETRIEVAL, option ``muck_retrieval``).
     discarded: dict[int, list[Card]] = field(default_factory=dict)
+    #: The last bettor or raiser of the final round, if it had a bet (SHOWDOWN-ASK-TO-SEE).
+    aggressor: int | None = None
 
     def contenders(self, pot: Pot) -> list[int]:
         """The seats still claiming ``pot``."""
