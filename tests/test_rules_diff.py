@@ -211,14 +211,14 @@ def test_the_catalog_books_are_in_profile_order() -> None:
 def test_a_suite_that_does_not_validate_is_said_not_a_traceback(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import refdealer.commands.rules_diff as rules_diff
+    import refdealer.suite.books as books
     from refdealer.scenarios.model import ScenarioIssue
     from refdealer.suite.certify import SuiteInvalid
 
     def broken() -> list[Cited]:
         raise SuiteInvalid([ScenarioIssue("scenarios/tda/x.yaml", 3, "profiles", "bad tag")])
 
-    monkeypatch.setattr(rules_diff, "default_suite", broken)
+    monkeypatch.setattr(books, "default_suite", broken)  # read when the command runs
     assert main(["rules", "--diff"]) == 2
     err = capsys.readouterr().err
     assert "1 problem(s) in the suite's scenario files" in err
