@@ -99,6 +99,17 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
         "makes them up, a waiting player posts to come in (MISSED-BLINDS, NEW-PLAYER-BLIND).",
     ),
     (
+        "tournament-floor",
+        "The tournament floor between hands: colour_up (the chip race, CHIP-RACE), penalty "
+        "(PENALTY-HAND) and hand_for_hand (HAND-FOR-HAND), and the snapshot's session fields "
+        "they show (denominations, chips added and removed, penalty, hand_for_hand).",
+    ),
+    (
+        "floor-corrections",
+        "The correct_award event: a disputed result put right while the next hand has not "
+        "started (DISPUTE-WINDOW).",
+    ),
+    (
         "nonstandard-cards",
         "A joker or foreign card pitched as a hole card (deal_hole nonstandard) and found by its "
         "holder (nonstandard_found).",
@@ -131,6 +142,8 @@ RULING_AREAS: frozenset[str] = frozenset(
         "late-discovery",
         "dropped-stub",
         "nonstandard-cards",
+        "tournament-floor",
+        "floor-corrections",
     }
 )
 
@@ -234,6 +247,14 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
             "sessions",
         ),
         **dict.fromkeys(("MISSED_BLIND", "BLINDS_MADE_UP", "NEW_PLAYER_POSTS"), "sitting-out"),
+        **dict.fromkeys(
+            (
+                "CHIP_RACE", "CHIP_RACE_WON", "NOT_RACED_OUT", "PENALTY", "PENALTY_HAND",
+                "PENALTY_HAND_DEAD", "HAND_FOR_HAND", "HAND_FOR_HAND_OVER",
+            ),
+            "tournament-floor",
+        ),
+        "AWARD_CORRECTED": "floor-corrections",
     }
 )  # fmt: skip
 

@@ -205,6 +205,9 @@ class Hand(TableState):
     legal = sizing.legal_actions
     """What the seat to act may do, or ``None`` when no betting decision is due."""
 
+    substantial_action = dealing.substantial_action
+    """Whether substantial action has taken place (TDA 36; read by the session's disputes)."""
+
     def raise_bounds(self, seat: int) -> tuple[int | None, int | None]:
         """The least and most ``seat`` may bet or raise to now (both ``None`` if it may not)."""
         return sizing.current_raise_bounds(self, seat)

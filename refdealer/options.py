@@ -103,6 +103,16 @@ _OPTIONS: tuple[HouseOption, ...] = (
             ("starting_stack", "shared"), "starting_stack", "starting_stack",
             "RRoP s15; TDA RP-8A (TDA is silent off the bubble: the RRoP rule fills the gap)",
             scope="session"),
+    _option("hand_for_hand_busts", "HAND-FOR-HAND",
+            "How players knocked out on the same hand-for-hand hand rank: by their stacks at "
+            "its start, or all sharing the best of their places.",
+            ("starting_stack", "shared"), "starting_stack", "shared",
+            "RRoP s15 (no bubble exception); TDA RP-8A", scope="session"),
+    _option("chip_race", "CHIP-RACE",
+            "How a colour-up races the odd chips: a chip per high card with half a chip "
+            "rounded up, or at most one chip a player with a remainder short of a chip removed.",
+            ("per_card", "one_chip_per_player"), "per_card", "one_chip_per_player",
+            "RRoP s15; TDA 24-A, 24-C", scope="session"),
     _option("misdeal_cutoff", "MISDEAL-CUTOFF", "When a misdeal can no longer be called.",
             ("two_acted", "substantial_action"), "two_acted", "substantial_action",
             "RRoP s3 Misdeals 1; TDA 35-D, 36"),

@@ -60,6 +60,10 @@ _REASONS: tuple[tuple[str, str], ...] = (
     ),
     ("TABLE_FULL", "Every seat at the table is taken."),
     ("NO_MORE_LEVELS", "The blind schedule has no later level (or it is announced already)."),
+    ("NO_COLOUR_UP", "The session has no smaller chip denomination to race off."),
+    ("RACE_CARDS_SHORT", "A chip race deals one card per odd chip: too few cards were given."),
+    ("NOT_ON_THE_BUBBLE", "No more players are left than places paid: no hand-for-hand play."),
+    ("DISPUTE_CLOSED", "The next hand has started: the last hand's result stands."),
     ("HAND_TABLED", "That hand is face up on the table: a tabled hand may not be killed."),
     ("HAND_SHOWN", "That hand is face up already: there is nothing to ask to see."),
     (

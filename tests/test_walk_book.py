@@ -131,11 +131,15 @@ def test_a_scenario_pinning_the_other_books_value_is_not_asked_under_this_book()
 def test_every_rule_where_the_books_differ_has_a_question_under_each_book() -> None:
     """Each book, for every rule where the books differ that the dealer models, asks at
     least one question whose scenario the books rule apart (so it shows that book's ruling).
-    A deferred rule (the straddle: no setup can post one yet) has no scenario to ask on."""
+    A deferred rule (the straddle: no setup can post one yet) has no scenario to ask on, nor
+    has a rule only sessions play (the chip race, hand for hand): walkthroughs play one hand
+    yet."""
     catalog = rule_catalog()
     missing = []
     for rule in differing_rule_ids():
         if not catalog[rule].modelled:
+            continue
+        if all(s.session for s in suite_scenarios() if rule in s.rules):
             continue
         citing = [s for s in quizzes().values() if rule in s.rules]
         apart = [

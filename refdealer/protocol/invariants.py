@@ -113,12 +113,16 @@ class SessionInvariants:
 
     The chips brought are counted here (the session's opening stacks, then every accepted
     ``join`` and ``move_in``), not taken from the engine's word; the chips taken may change
-    only when a ``leave`` was accepted. During a hand, the chips at the table are the
-    hand's stacks and pots plus the stacks of the seats not dealt in; between hands, the
-    seats' stacks, and the last hand's stacks agree with them until a player comes or goes.
+    only when a ``leave`` was accepted. A chip race (``colour_up``, CHIP-RACE) changes the
+    chips by design: ``added`` (its new chips) and ``removed`` (its odd chips), both 0 when
+    the snapshot leaves them out, may change only when a ``colour_up`` was accepted. The
+    table holds brought - taken + added - removed. During a hand, the chips at the table
+    are the hand's stacks and pots plus the stacks of the seats not dealt in; between hands,
+    the seats' stacks, and the last hand's stacks agree with them until a player comes or
+    goes, the chips are raced or a result is corrected.
     """
 
-    __slots__ = ("brought", "leaving", "settled", "taken")
+    __slots__ = ("brought", "leaving", "raced", "raced_by", "settled", "taken")
 
     def __init__(self, session: Mapping[str, Any]) -> None:
         seats = session.get("seats")
@@ -128,6 +132,10 @@ class SessionInvariants:
         )
         self.taken: int | None = None
         """The chips taken away as the last snapshot said (``None``: no snapshot yet)."""
+        self.raced_by: tuple[int, int] | None = None
+        """The chips added and removed by chip races as the last snapshot said."""
+        self.raced = False
+        """A ``colour_up`` was accepted since the last snapshot: added and removed may grow."""
         self.leaving = False
         """A ``leave`` was accepted since the last snapshot: the chips taken may grow."""
         self.settled = True
@@ -138,7 +146,9 @@ class SessionInvariants:
         kind = event.get("type")
         if kind == "leave":
             self.leaving = True
-        if kind in ("leave", "join", "move_in"):
+        if kind == "colour_up":
+            self.raced = True
+        if kind in ("leave", "join", "move_in", "colour_up", "correct_award"):
             self.settled = False
         elif kind == "next_hand":
             self.settled = True
@@ -168,13 +178,25 @@ class SessionInvariants:
                 f"chips: the chips taken away went from {self.taken} to {taken} with nobody leaving"
             )
         self.taken, self.leaving = taken, False
-        problems.extend(self._table_breaches(snapshot, session, brought - taken))
+        assert isinstance(chips, Mapping)  # brought and taken were read from it
+        added, removed = chips.get("added", 0), chips.get("removed", 0)
+        if not _is_amount(added) or not _is_amount(removed):
+            return [*problems, f"chips: session.chips added and removed are amounts, got {chips!r}"]
+        if self.raced_by is not None and (added, removed) != self.raced_by and not self.raced:
+            problems.append(
+                f"chips: the chips added and removed went from {self.raced_by} to "
+                f"{(added, removed)} with no chip race"
+            )
+        self.raced_by, self.raced = (added, removed), False
+        expected = brought - taken + added - removed
+        problems.extend(self._table_breaches(snapshot, session, expected, bool(added or removed)))
         return problems
 
     def _table_breaches(
-        self, snapshot: Mapping[str, Any], session: Mapping[str, Any], expected: int
+        self, snapshot: Mapping[str, Any], session: Mapping[str, Any], expected: int, raced: bool
     ) -> list[str]:
-        """The chips counted at the table against ``expected`` (brought less taken)."""
+        """The chips counted at the table against ``expected`` (brought less taken, and
+        with ``raced`` plus the chip races' added less removed)."""
         seats = session.get("seats")
         if not isinstance(seats, Mapping):
             return [f"chips: session.seats must be a seat map, got {seats!r}"]
@@ -194,9 +216,9 @@ class SessionInvariants:
                     return problems
         if counted == expected:
             return []
+        account = "brought less taken" + (", plus added less removed" if raced else "")
         return [
-            f"chips not conserved: {where} = {counted}, but the table holds {expected}"
-            " (brought less taken)"
+            f"chips not conserved: {where} = {counted}, but the table holds {expected} ({account})"
         ]
 
 

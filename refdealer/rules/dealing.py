@@ -18,6 +18,16 @@ from refdealer.table.events import Boxed, DealHole, EndDeal, Expose
 from refdealer.table.state import TableState
 
 
+def substantial_action(state: TableState) -> bool:
+    """Whether the hand has seen substantial action (TDA 36): a board card dealt, or on the
+    first round two actions of which one put chips in, or any three actions."""
+    if state.board or state.street > 0 or state.out_of_play:
+        return True
+    actions = state.first_round_actions
+    with_chips = sum(1 for kind in actions if kind in ("call", "bet", "raise"))
+    return len(actions) >= 3 or (len(actions) >= 2 and with_chips >= 1)
+
+
 def cutoff_reached(state: TableState) -> bool:
     """Whether a misdeal can no longer be called (MISDEAL-CUTOFF, catalog decision 5).
 
@@ -29,8 +39,7 @@ def cutoff_reached(state: TableState) -> bool:
         return True  # a board card has been dealt (a premature one included)
     actions = state.first_round_actions
     two_acted = len(actions) >= 2
-    with_chips = sum(1 for kind in actions if kind in ("call", "bet", "raise"))
-    substantial = len(actions) >= 3 or (two_acted and with_chips >= 1)
+    substantial = substantial_action(state)
     if two_acted == substantial:
         return two_acted  # both books agree: the option decides nothing, so it is not read
     if state.setup.options["misdeal_cutoff"] == "two_acted":

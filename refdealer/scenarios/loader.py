@@ -58,6 +58,10 @@ EVENT_KEYS = frozenset(
         "nonstandard",
         "stack",
         "player",
+        "hands",
+        "rounds",
+        "paid",
+        "to_seat",
     }
 )
 #: Checkpoint keys for the ruling codes one step drew: in any order, or in exactly that order.

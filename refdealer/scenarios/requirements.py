@@ -30,6 +30,7 @@ from refdealer.options import (
 from refdealer.scenarios.model import Scenario, ScenarioIssue
 from refdealer.scenarios.runner import RULING_CHECKS, open_table
 from refdealer.session.events import SESSION_EVENT_TYPES
+from refdealer.session.floor_events import CORRECTION_TYPES, TOURNAMENT_FLOOR_TYPES
 from refdealer.session.setup import BETWEEN_HANDS_OPTIONS
 from refdealer.table.setup import parse_setup
 
@@ -74,6 +75,10 @@ def event_needs(
         needs.add(_EVENT_TYPES[kind])
     if kind in SESSION_EVENT_TYPES:
         needs.add("sessions")
+    if kind in TOURNAMENT_FLOOR_TYPES:
+        needs.add("tournament-floor")
+    if kind in CORRECTION_TYPES:
+        needs.add("floor-corrections")
     if kind == "chips" and event.get("declared") is not None:
         needs.add("declarations")
     if kind == "show" and event.get("cards") is not None:
@@ -196,6 +201,8 @@ def setup_needs(setup: Mapping[str, Any], *, session: bool = False) -> set[str]:
         )
         shared = {k: setup[k] for k in ("game", "ante_mode", "house") if k in setup}
         needs = setup_needs({"game": setup.get("game", "no-limit"), "ante": ante, **shared})
+        if "denominations" in setup:  # the chips in play: read only by a colour-up
+            needs.add("tournament-floor")
         return needs | {"sessions"}
     needs = {str(setup.get("game"))}
     seats = setup.get("seats")

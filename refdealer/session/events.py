@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from refdealer.errors import CardError, EventError
 from refdealer.limits import MAX_INTEGER, short_repr
+from refdealer.session.floor_events import FLOOR_EVENT_TYPES, FloorEvent, parse_floor_event
 from refdealer.table.cards import Card, parse_cards, parse_deck
 
 MAX_SEAT = 10
@@ -144,7 +145,9 @@ class NewLevel:
         return {"type": self.type}
 
 
-SessionEvent = NextHand | Join | MoveIn | SitOut | ComeBack | PostBlinds | Leave | NewLevel
+SessionEvent = (
+    NextHand | Join | MoveIn | SitOut | ComeBack | PostBlinds | Leave | NewLevel | FloorEvent
+)
 
 _SEATED: dict[str, type[SitOut | ComeBack | PostBlinds | Leave]] = {
     kind.type: kind for kind in (SitOut, ComeBack, PostBlinds, Leave)
@@ -152,7 +155,7 @@ _SEATED: dict[str, type[SitOut | ComeBack | PostBlinds | Leave]] = {
 
 #: Every session event's protocol type (a dealer in a session routes these here).
 SESSION_EVENT_TYPES: frozenset[str] = frozenset(
-    {NextHand.type, Join.type, MoveIn.type, NewLevel.type, *_SEATED}
+    {NextHand.type, Join.type, MoveIn.type, NewLevel.type, *_SEATED, *FLOOR_EVENT_TYPES}
 )
 
 _FIELDS: dict[str, frozenset[str]] = {
@@ -177,6 +180,8 @@ def parse_session_event(raw: Mapping[str, Any]) -> SessionEvent:
     if not isinstance(raw, Mapping):
         raise EventError(f"an event is a JSON object, got {type(raw).__name__}")
     kind = raw.get("type")
+    if isinstance(kind, str) and kind in FLOOR_EVENT_TYPES:
+        return parse_floor_event(raw)
     if not isinstance(kind, str) or kind not in _FIELDS:
         raise EventError(f"type: {short_repr(kind)} is not a session event")
     for key in raw:

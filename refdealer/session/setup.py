@@ -31,11 +31,17 @@ _FIELDS = frozenset(
         "blinds",
         "ante",
         "levels",
+        "denominations",
     }
 )
 
 #: The house options a session reads between hands (its hands read their own).
-BETWEEN_HANDS_OPTIONS: tuple[str, ...] = ("button_mode", "multi_bust_ranking")
+BETWEEN_HANDS_OPTIONS: tuple[str, ...] = (
+    "button_mode",
+    "multi_bust_ranking",
+    "hand_for_hand_busts",
+    "chip_race",
+)
 
 #: The fields each hand's setup takes from the session unchanged.
 _HAND_FIELDS = ("game", "limits", "ante_mode", "profile", "house")
@@ -70,6 +76,8 @@ class SessionSetup:
     options: Mapping[str, OptionValue]
     #: The hand setup fields the session passes on to every hand as given.
     hand_fields: Mapping[str, Any]
+    #: The chip denominations in play, smallest first (empty: not given; CHIP-RACE).
+    denominations: tuple[int, ...] = ()
 
     @property
     def tournament(self) -> bool:
@@ -176,6 +184,9 @@ def parse_session(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE
             raise SessionSetupError("blinds", "a session needs its blinds (or a levels schedule)")
         levels = (_level({"blinds": raw["blinds"], "ante": raw.get("ante", 0)}, ""),)
 
+    denominations = (
+        _denominations(raw.get("denominations"), stacks) if "denominations" in raw else ()
+    )
     profile = raw.get("profile", default_profile)
     hand_fields = {name: raw[name] for name in _HAND_FIELDS if name in raw}
     hand_fields["profile"] = profile
@@ -205,4 +216,27 @@ def parse_session(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE
         multi_bust_ranking=str(parsed.options["multi_bust_ranking"]),
         options=parsed.options,
         hand_fields=MappingProxyType(hand_fields),
+        denominations=denominations,
     )
+
+
+def _denominations(raw: object, stacks: Mapping[int, int]) -> tuple[int, ...]:
+    """``denominations``: the chips in play, smallest first, each a multiple of the one
+    before (a chip race changes a smaller chip for the next); every stack is made of them."""
+    if not isinstance(raw, list | tuple) or not raw:
+        raise SessionSetupError("denominations", "expected a list of chip values, smallest first")
+    values: list[int] = []
+    for index, value in enumerate(raw):
+        chip = _chips(value, f"denominations[{index}]", 1)
+        if values and (chip <= values[-1] or chip % values[-1]):
+            raise SessionSetupError(
+                f"denominations[{index}]",
+                f"{chip} is not a larger multiple of the chip before it ({values[-1]})",
+            )
+        values.append(chip)
+    for seat, stack in stacks.items():
+        if stack % values[0]:
+            raise SessionSetupError(
+                f"seats.{seat}", f"{stack} is not made of chips of {values[0]}, the smallest"
+            )
+    return tuple(values)

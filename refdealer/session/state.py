@@ -33,6 +33,8 @@ class SeatState:
     owes_big: bool = False
     #: Joined and not dealt a hand yet (a cash newcomer posts a big blind to play at once).
     new: bool = False
+    #: Hands of a penalty still to serve: dealt in and posting, his hand dead (PENALTY-HAND).
+    penalty: int = 0
 
     def to_dict(self, level: Level) -> dict[str, Any]:
         small, big = level.blinds
@@ -40,7 +42,10 @@ class SeatState:
             "live": big if self.owes_big or self.new else 0,
             "dead": small if self.owes_small else 0,
         }
-        return {"player": self.player, "stack": self.stack, "state": self.status, "owes": owes}
+        out = {"player": self.player, "stack": self.stack, "state": self.status, "owes": owes}
+        if self.penalty:
+            out["penalty"] = self.penalty
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +100,19 @@ class SessionState:
     taken: int = 0
     #: Busted players in the order they went out (see :class:`Bust`).
     busted: tuple[Bust, ...] = field(default=())
+    #: The chip denominations in play, smallest first (empty: the session gave none).
+    denominations: tuple[int, ...] = ()
+    #: Chips the floor put on the table and took off it by design: a chip race's new chips
+    #: and its odd chips (CHIP-RACE). The table holds brought - taken + added - removed.
+    added: int = 0
+    removed: int = 0
+    #: Hand-for-hand play (HAND-FOR-HAND): the places paid while it lasts, else ``None``.
+    hand_for_hand: int | None = None
+    #: The seats serving a penalty in the hand under way: their hands die after the deal.
+    serving: frozenset[int] = frozenset()
+    #: Whether the last hand's result may still be corrected (DISPUTE-WINDOW): from its end
+    #: until the next hand starts.
+    dispute_open: bool = False
 
     @property
     def level(self) -> Level:
@@ -106,3 +124,9 @@ class SessionState:
 
     def chips_seated(self) -> int:
         return sum(player.stack for player in self.seats.values())
+
+    @property
+    def chips_held(self) -> int:
+        """The chips the table holds: brought less taken, plus what the floor added less
+        what it removed (a chip race)."""
+        return self.brought - self.taken + self.added - self.removed

@@ -18,7 +18,7 @@ from typing import Any
 from refdealer.errors import RejectedEvent
 from refdealer.hand import Hand
 from refdealer.rulings import Ruling, ruling
-from refdealer.session import positions
+from refdealer.session import floor, positions
 from refdealer.session.events import (
     ComeBack,
     Join,
@@ -30,6 +30,7 @@ from refdealer.session.events import (
     SessionEvent,
     SitOut,
 )
+from refdealer.session.floor_events import ColourUp, CorrectAward, HandForHand, Penalty
 from refdealer.session.positions import HandPlan, between, plan_next_hand
 from refdealer.session.setup import SessionSetup
 from refdealer.session.state import (
@@ -42,7 +43,7 @@ from refdealer.session.state import (
     SessionState,
     finishing_places,
 )
-from refdealer.table.events import Event
+from refdealer.table.events import AwayAtDeal, Event
 from refdealer.table.setup import parse_setup
 from refdealer.table.state import InvariantViolation
 
@@ -67,6 +68,7 @@ class Session:
             tournament=setup.tournament,
             button_mode=setup.button_mode,
             brought=sum(setup.stacks.values()),
+            denominations=setup.denominations,
         )
         self.state = dataclasses.replace(self.state, **self.state.with_seats(seats))
         #: The hand under way or the last one played (``None`` before the first).
@@ -124,10 +126,30 @@ class Session:
         if hand is None:
             raise RejectedEvent("NO_HAND", f"{event}: no hand has been dealt in this session")
         issued = hand.apply(event)  # transactional: a refusal changes nothing
+        if self.state.serving and hand.phase != "dealing":
+            issued = issued + self._kill_penalized(hand)
         if hand.complete:
             settled = self._settle(hand)
             issued = issued + settled
         return issued
+
+    def _kill_penalized(self, hand: Hand) -> tuple[Ruling, ...]:
+        """The hands of players serving a penalty die as the deal ends (PENALTY-HAND): their
+        blinds and antes stay in the pot. A misdeal's redeal deals them in again."""
+        issued: list[Ruling] = []
+        for seat in sorted(self.state.serving):
+            kill = AwayAtDeal(seat)  # away serving his penalty as the deal ends (AT-SEAT)
+            if hand.complete or not hand.can(kill):
+                continue
+            issued.append(
+                ruling(
+                    "PENALTY_HAND_DEAD",
+                    f"Seat {seat} is serving a penalty: his hand is dead as the deal ends, "
+                    "his blinds and antes stay in the pot",
+                )
+            )
+            issued.extend(r for r in hand.apply(kill) if r.code != "AWAY_AT_DEAL")
+        return tuple(issued)
 
     def _settle(self, hand: Hand) -> tuple[Ruling, ...]:
         seats = dict(self.state.seats)
@@ -137,7 +159,13 @@ class Session:
         for seat in hand.seating.order:
             seats[seat] = dataclasses.replace(seats[seat], stack=hand.stacks[seat])
         left = len(seats) - len(started)
-        places = finishing_places(started, left, self.setup.multi_bust_ranking)
+        paid = self.state.hand_for_hand
+        ranking = (
+            self.setup.multi_bust_ranking
+            if paid is None
+            else str(self.setup.options["hand_for_hand_busts"])
+        )
+        places = finishing_places(started, left, ranking)
         # The worst place goes out first; within a place, by seat.
         for seat in sorted(started, key=lambda s: (-places.get(s, 0), s)):
             player = seats.pop(seat)
@@ -145,8 +173,22 @@ class Session:
             busted.append(Bust(seat, player.player, started[seat], place))
             out = f"Seat {seat} ({player.player}) has no chips left: out, finishing"
             issued.append(ruling("PLAYER_BUSTED", f"{out} {_ordinal(place)} at this table"))
+        if paid is not None and started and len(seats) <= paid:
+            paid = None
+            issued.append(
+                ruling(
+                    "HAND_FOR_HAND_OVER",
+                    f"The bubble has burst: {len(seats)} players left are in the money; "
+                    "hand-for-hand play ends",
+                )
+            )
         self.state = dataclasses.replace(
-            self.state, busted=tuple(busted), **self.state.with_seats(seats)
+            self.state,
+            busted=tuple(busted),
+            hand_for_hand=paid,
+            serving=frozenset(),
+            dispute_open=True,
+            **self.state.with_seats(seats),
         )
         if self.check_invariants:
             self.assert_chips()
@@ -159,6 +201,14 @@ class Session:
     ) -> tuple[SessionState, Hand | None, HandPlan | None, tuple[Ruling, ...]]:
         """The session after ``event``, computed without touching this one, or a refusal."""
         state = self.state
+        if isinstance(event, Penalty):  # given at any time, served from the next hand
+            changed, drawn = floor.penalize(state, event)
+            return changed, self.hand, self.plan, drawn
+        if isinstance(event, CorrectAward):  # refused once the next hand has started
+            changed, drawn = floor.correct_award(
+                state, self.hand, state.tournament, self.in_hand, event
+            )
+            return changed, self.hand, self.plan, drawn
         if isinstance(event, NewLevel):
             due = state.level_index + 1 if state.level_due is None else state.level_due + 1
             if state.level_due is not None or due >= len(state.levels):
@@ -185,6 +235,12 @@ class Session:
             )
         if isinstance(event, NextHand):
             return self._next_hand(event)
+        if isinstance(event, ColourUp):
+            changed, drawn = floor.colour_up(state, self.setup, event)
+            return changed, self.hand, self.plan, drawn
+        if isinstance(event, HandForHand):
+            changed, drawn = floor.hand_for_hand(state, event)
+            return changed, self.hand, self.plan, drawn
         seats = dict(state.seats)
         if isinstance(event, MoveIn):
             seat = positions.balancing_seat(state)
@@ -291,8 +347,15 @@ class Session:
                 )
             )
         issued.extend(_place_rulings(state, plan))
+        state = dataclasses.replace(state, dispute_open=False, **state.with_seats(seats))
+        state, served = floor.serve_penalties(state, plan.dealt_in)
+        issued.extend(served)
+        seats = dict(state.seats)
+        fields = dict(self.setup.hand_fields)
+        if state.denominations:  # pots split in the smallest chip in play (ODD-CHIP)
+            fields["house"] = {"chip_unit": state.denominations[0], **fields.get("house", {})}
         setup = {
-            **self.setup.hand_fields,
+            **fields,
             "blinds": list(state.level.blinds),
             "ante": state.level.ante,
             "seats": {str(seat): seats[seat].stack for seat in plan.dealt_in},
@@ -332,7 +395,7 @@ class Session:
     def assert_chips(self) -> None:
         """Raise :class:`InvariantViolation` unless the chips at the table are the chips
         brought less the chips taken away."""
-        expected = self.state.brought - self.state.taken
+        expected = self.state.chips_held
         counted = self.chips_at_table()
         if counted != expected:
             raise InvariantViolation(f"session chips: {counted} at the table, expected {expected}")
@@ -368,6 +431,11 @@ class Session:
             "busted": [bust.to_dict() for bust in state.busted],
             "chips": {"brought": state.brought, "taken": state.taken},
         }
+        if self.setup.denominations:  # a table whose chips may be raced (CHIP-RACE)
+            out["chips"].update(added=state.added, removed=state.removed)
+            out["denominations"] = list(state.denominations)
+        if state.hand_for_hand is not None:
+            out["hand_for_hand"] = {"paid": state.hand_for_hand}
         if not in_hand:
             upcoming = self.next_plan()
             if upcoming is not None:

@@ -1,0 +1,106 @@
+"""Mutants of the floor between hands: the chip race, penalties, hand for hand, disputes."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+
+from refdealer.errors import RejectedEvent
+from refdealer.hand import Hand
+from refdealer.mutants.base import Mutant
+from refdealer.rulings import Ruling
+from refdealer.session import chip_race, floor
+from refdealer.session import table as session_table
+from refdealer.session.floor_events import CorrectAward, Penalty
+from refdealer.session.state import SessionState, finishing_places
+from refdealer.table.cards import Card
+
+_race = chip_race.race
+_penalize = floor.penalize
+_serve_penalties = floor.serve_penalties
+_correct_award = floor.correct_award
+
+
+def _race_uncapped(
+    stacks: Mapping[int, int], denominations: Sequence[int], cards: Sequence[Card], method: str
+) -> chip_race.ChipRace:
+    """Every race is run card by card, several chips to one player, half a chip rounded up."""
+    return _race(stacks, denominations, cards, chip_race.PER_CARD)
+
+
+def _race_out_allowed(
+    stacks: Mapping[int, int], denominations: Sequence[int], cards: Sequence[Card], method: str
+) -> chip_race.ChipRace:
+    """A player whose chips are all odd can lose them all: nobody is kept in."""
+    result = _race(stacks, denominations, cards, method)
+    new = dict(result.stacks)
+    for seat in result.kept_in:
+        new[seat] -= result.chip
+    return dataclasses.replace(result, kept_in=(), stacks=new)
+
+
+def _penalty_rounds_as_hands(
+    state: SessionState, event: Penalty
+) -> tuple[SessionState, tuple[Ruling, ...]]:
+    """A penalty of rounds is served as that many hands."""
+    if event.rounds:
+        event = Penalty(event.seat, hands=event.rounds)
+    return _penalize(state, event)
+
+
+def _penalty_hands_live(
+    state: SessionState, dealt_in: tuple[int, ...]
+) -> tuple[SessionState, list[Ruling]]:
+    """A player serving a penalty is dealt in and posts, but his hand is not killed."""
+    served, issued = _serve_penalties(state, dealt_in)
+    return dataclasses.replace(served, serving=frozenset()), issued
+
+
+def _ranked_by_stack(
+    started_with: dict[int, int], players_left: int, ranking: str
+) -> dict[int, int]:
+    """Players out on the same hand always rank by their starting stacks, hand for hand too."""
+    return finishing_places(started_with, players_left, "starting_stack")
+
+
+def _always_shared(started_with: dict[int, int], players_left: int, ranking: str) -> dict[int, int]:
+    """Players out on the same hand always share the best of their places."""
+    return finishing_places(started_with, players_left, "shared")
+
+
+def _dispute_never_closes(
+    state: SessionState, hand: Hand | None, tournament: bool, in_hand: bool, event: CorrectAward
+) -> tuple[SessionState, tuple[Ruling, ...]]:
+    """A result can still be corrected once the next hand is under way."""
+    if in_hand:
+        raise RejectedEvent("HAND_IN_PROGRESS", f"{event}: a hand is under way")
+    return _correct_award(
+        dataclasses.replace(state, dispute_open=True), hand, tournament, in_hand, event
+    )
+
+
+M = Mutant
+MUTANTS: tuple[Mutant, ...] = (
+    M("chip-race-more-than-one-chip-a-player", "CHIP-RACE",
+      "a TDA chip race gives the high cards every chip, several to one player, and rounds half "
+      "a chip up", patches=((chip_race, "race", _race_uncapped),), profile="tda-2024"),
+    M("chip-race-races-a-player-out", "CHIP-RACE",
+      "a player whose chips are all odd loses them in the race and is out",
+      patches=((chip_race, "race", _race_out_allowed),)),
+    M("penalty-rounds-served-as-hands", "PENALTY-HAND",
+      "a penalty of one round is one hand, not a hand for each player at the table",
+      patches=((floor, "penalize", _penalty_rounds_as_hands),)),
+    M("penalty-hand-played", "PENALTY-HAND",
+      "a player serving a penalty is dealt in and his hand plays",
+      patches=((floor, "serve_penalties", _penalty_hands_live),)),
+    M("hand-for-hand-busts-rank-by-stack", "HAND-FOR-HAND",
+      "players out on the same hand-for-hand hand rank by their stacks, not sharing the place",
+      patches=((session_table, "finishing_places", _ranked_by_stack),), profile="tda-2024"),
+    M("hand-for-hand-busts-always-share", "HAND-FOR-HAND",
+      "players out on the same hand-for-hand hand share the place under Robert's Rules too",
+      patches=((session_table, "finishing_places", _always_shared),)),
+    M("dispute-window-stays-open", "DISPUTE-WINDOW",
+      "the next hand does not close the dispute window: a correction during it is refused "
+      "only as an event between hands",
+      patches=((floor, "correct_award", _dispute_never_closes),)),
+)  # fmt: skip

@@ -1,0 +1,196 @@
+"""The floor's rulings between hands: the chip race of a colour-up (CHIP-RACE), penalties
+served in missed hands (PENALTY-HAND), hand-for-hand play on the bubble (HAND-FOR-HAND), and
+a disputed result corrected while the next hand has not started (DISPUTE-WINDOW).
+
+Each function takes the table between hands and the event, and returns the table after it
+with the rulings drawn, or raises :class:`RejectedEvent` with the table untouched (the
+session applies the result only once every check has passed).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from refdealer.errors import RejectedEvent
+from refdealer.hand import Hand
+from refdealer.rulings import Ruling, ruling
+from refdealer.session import chip_race
+from refdealer.session.floor_events import ColourUp, CorrectAward, HandForHand, Penalty
+from refdealer.session.setup import SessionSetup
+from refdealer.session.state import Bust, SessionState
+
+
+def colour_up(
+    state: SessionState, setup: SessionSetup, event: ColourUp
+) -> tuple[SessionState, tuple[Ruling, ...]]:
+    """The smallest denomination leaves play and its odd chips are raced (CHIP-RACE)."""
+    denominations = state.denominations
+    if len(denominations) < 2:
+        why = "gives no chip denominations" if not denominations else "has one denomination left"
+        raise RejectedEvent(
+            "NO_COLOUR_UP", f"{event}: the session {why}: there is no smaller chip to race off"
+        )
+    stacks = {seat: player.stack for seat, player in state.seats.items()}
+    needed = chip_race.cards_needed(stacks, denominations)
+    if len(event.cards) < needed:
+        raise RejectedEvent(
+            "RACE_CARDS_SHORT",
+            f"{event}: the race deals one card per odd chip, {needed} cards; "
+            f"{len(event.cards)} given",
+        )
+    method = str(setup.options["chip_race"])
+    result = chip_race.race(stacks, denominations, event.cards, method)
+    issued = [
+        ruling(
+            "CHIP_RACE",
+            f"The {result.gone} chips leave play: odd chips worth {result.removed} are raced "
+            f"for {result.raced} chip(s) of {result.chip}"
+            + (", the rest removed without compensation" if result.removed % result.chip else ""),
+        )
+    ]
+    for seat in result.kept_in:
+        issued.append(
+            ruling(
+                "NOT_RACED_OUT",
+                f"Seat {seat} would be left with no chips: he gets a chip of {result.chip} "
+                "(nobody is raced out of a tournament)",
+            )
+        )
+    for seat, card in result.won:
+        issued.append(
+            ruling("CHIP_RACE_WON", f"Seat {seat} wins a chip of {result.chip} with the {card}")
+        )
+    seats = {
+        seat: dataclasses.replace(player, stack=result.stacks[seat])
+        for seat, player in state.seats.items()
+    }
+    changed = dataclasses.replace(
+        state,
+        denominations=denominations[1:],
+        added=state.added + result.added,
+        removed=state.removed + result.removed,
+        dispute_open=False,
+        **state.with_seats(seats),
+    )
+    return changed, tuple(issued)
+
+
+def penalize(state: SessionState, event: Penalty) -> tuple[SessionState, tuple[Ruling, ...]]:
+    """The penalized player misses hands from the next hand on: he is dealt in and posts, and
+    his hand is killed after the deal (PENALTY-HAND, TDA 71-A, 71-C)."""
+    player = state.seats.get(event.seat)
+    if player is None:
+        raise RejectedEvent("SEAT_EMPTY", f"{event}: seat {event.seat} has no player")
+    hands = event.hands or event.rounds * len(state.seats)
+    seats = dict(state.seats)
+    seats[event.seat] = dataclasses.replace(player, penalty=player.penalty + hands)
+    size = (
+        f"{event.rounds} round(s), {hands} hands at {len(state.seats)} players"
+        if event.rounds
+        else f"{hands} hand(s)"
+    )
+    issued = ruling(
+        "PENALTY",
+        f"Seat {event.seat} is penalized {size}: from the next hand he is away, his chips are "
+        "dealt in and post, and his hand is killed after the deal",
+    )
+    return dataclasses.replace(state, **state.with_seats(seats)), (issued,)
+
+
+def serve_penalties(
+    state: SessionState, dealt_in: tuple[int, ...]
+) -> tuple[SessionState, list[Ruling]]:
+    """The players dealt in while serving a penalty: one hand of it served, dead this hand."""
+    seats = dict(state.seats)
+    serving = []
+    issued = []
+    for seat in dealt_in:
+        player = seats[seat]
+        if player.penalty:
+            serving.append(seat)
+            seats[seat] = dataclasses.replace(player, penalty=player.penalty - 1)
+            issued.append(
+                ruling(
+                    "PENALTY_HAND",
+                    f"Seat {seat} serves a penalty hand ({player.penalty - 1} more to serve): "
+                    "dealt in and posting, his hand is killed after the deal",
+                )
+            )
+    changed = dataclasses.replace(state, serving=frozenset(serving), **state.with_seats(seats))
+    return changed, issued
+
+
+def hand_for_hand(
+    state: SessionState, event: HandForHand
+) -> tuple[SessionState, tuple[Ruling, ...]]:
+    """Hand-for-hand play starts: players busting on the same hand rank by the house's
+    ``hand_for_hand_busts`` until the players left are no more than the places paid."""
+    left = len(state.seats)
+    if event.paid >= left:
+        raise RejectedEvent(
+            "NOT_ON_THE_BUBBLE",
+            f"{event}: {left} players are left and {event.paid} places are paid: the field "
+            "is in the money already",
+        )
+    issued = ruling(
+        "HAND_FOR_HAND",
+        f"Hand for hand: {left} players left, {event.paid} paid; the places are fixed now, and "
+        "players busting on the same hand rank by the hand-for-hand rule",
+    )
+    return dataclasses.replace(state, hand_for_hand=event.paid), (issued,)
+
+
+def correct_award(
+    state: SessionState, hand: Hand | None, tournament: bool, in_hand: bool, event: CorrectAward
+) -> tuple[SessionState, tuple[Ruling, ...]]:
+    """A disputed result is put right: chips the last hand paid to ``seat`` go to
+    ``to_seat``, only while the next hand has not started (DISPUTE-WINDOW)."""
+    open_in_the_next_hand = in_hand and tournament and state.hands > 1
+    if open_in_the_next_hand and hand is not None and not hand.substantial_action():
+        raise RejectedEvent(
+            "NOT_MODELLED",
+            f"{event}: TDA 22 lets a pot-accounting error be corrected until substantial "
+            "action on the next hand; the reference corrects a result only between hands",
+        )
+    if not state.dispute_open or hand is None:
+        raise RejectedEvent(
+            "DISPUTE_CLOSED",
+            f"{event}: the next hand has started (or no result is open): the last result "
+            "stands (TDA 22; RRoP §2 Decision-Making #4-#5)",
+        )
+    payer, payee = state.seats.get(event.seat), state.seats.get(event.to_seat)
+    for seat, player in ((event.seat, payer), (event.to_seat, payee)):
+        if player is None:
+            raise RejectedEvent("SEAT_EMPTY", f"{event}: seat {seat} has no player")
+        if seat not in hand.seating.order:
+            raise RejectedEvent(
+                "NOT_IN_HAND", f"{event}: seat {seat} was not dealt in the last hand"
+            )
+    assert payer is not None and payee is not None
+    paid = hand.payouts.get(event.seat, 0)
+    if event.amount > min(paid, payer.stack):
+        raise RejectedEvent(
+            "ABOVE_MAXIMUM",
+            f"{event}: the last hand paid seat {event.seat} {paid}; a correction moves no more "
+            "than that",
+        )
+    seats = dict(state.seats)
+    seats[event.seat] = dataclasses.replace(payer, stack=payer.stack - event.amount)
+    seats[event.to_seat] = dataclasses.replace(payee, stack=payee.stack + event.amount)
+    issued = [
+        ruling(
+            "AWARD_CORRECTED",
+            f"The result is disputed before the next hand: seat {event.seat} gives "
+            f"{event.amount} of what he was paid to seat {event.to_seat}",
+        )
+    ]
+    busted = state.busted
+    if seats[event.seat].stack == 0:  # the chips he kept were all the pot's: he is out
+        del seats[event.seat]
+        place = len(seats) + 1
+        busted += (Bust(event.seat, payer.player, hand.setup.stacks[event.seat], place),)
+        issued.append(
+            ruling("PLAYER_BUSTED", f"Seat {event.seat} ({payer.player}) has no chips left: out")
+        )
+    changed = dataclasses.replace(state, busted=busted, **state.with_seats(seats))
+    return changed, tuple(issued)

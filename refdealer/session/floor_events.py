@@ -1,0 +1,150 @@
+"""The floor's events between hands, as small frozen values: the tournament floor's chip race,
+penalties and hand-for-hand play, and the correction of a result still open to dispute.
+
+They parse from and serialise to their protocol JSON shapes like the other session events
+(:mod:`refdealer.session.events`, which routes their types here).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from refdealer.errors import CardError, EventError
+from refdealer.limits import MAX_INTEGER, short_repr
+from refdealer.table.cards import Card, parse_cards
+
+MAX_SEAT = 10
+#: The longest penalty the protocol takes, in hands or rounds.
+MAX_PENALTY = 100
+
+
+@dataclass(frozen=True, slots=True)
+class ColourUp:
+    """The smallest chip denomination is taken out of play and its odd chips raced off
+    (CHIP-RACE): ``cards`` are the race's cards in the order they are dealt, one per odd
+    chip, clockwise from seat 1, each player getting all of his before the next."""
+
+    type: ClassVar[str] = "colour_up"
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "The smallest chips are coloured up"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "cards": [str(card) for card in self.cards]}
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """The player of ``seat`` is penalized: he misses ``hands`` hands, or ``rounds`` rounds
+    of as many hands as players at the table now (PENALTY-HAND, TDA 71)."""
+
+    type: ClassVar[str] = "penalty"
+    seat: int
+    hands: int = 0
+    rounds: int = 0
+
+    def __str__(self) -> str:
+        size = f"{self.rounds} round(s)" if self.rounds else f"{self.hands} hand(s)"
+        return f"Seat {self.seat} is penalized {size}"
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type, "seat": self.seat}
+        if self.rounds:
+            out["rounds"] = self.rounds
+        else:
+            out["hands"] = self.hands
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class HandForHand:
+    """Hand-for-hand play is announced on the bubble, ``paid`` places in the money
+    (HAND-FOR-HAND): it lasts until the players left are no more than that."""
+
+    type: ClassVar[str] = "hand_for_hand"
+    paid: int
+
+    def __str__(self) -> str:
+        return f"Hand for hand: {self.paid} places are paid"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "paid": self.paid}
+
+
+@dataclass(frozen=True, slots=True)
+class CorrectAward:
+    """A disputed result is corrected (DISPUTE-WINDOW): ``amount`` chips the last hand paid
+    to ``seat`` go to ``to_seat``, while the next hand has not started."""
+
+    type: ClassVar[str] = "correct_award"
+    seat: int
+    to_seat: int
+    amount: int
+
+    def __str__(self) -> str:
+        return f"Seat {self.seat} gives {self.amount} of the last pot to seat {self.to_seat}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "seat": self.seat, "to_seat": self.to_seat,
+                "amount": self.amount}  # fmt: skip
+
+
+FloorEvent = ColourUp | Penalty | HandForHand | CorrectAward
+
+_FIELDS: dict[str, frozenset[str]] = {
+    ColourUp.type: frozenset({"type", "cards"}),
+    Penalty.type: frozenset({"type", "seat", "hands", "rounds"}),
+    HandForHand.type: frozenset({"type", "paid"}),
+    CorrectAward.type: frozenset({"type", "seat", "to_seat", "amount"}),
+}
+
+#: The protocol types of the floor's events (capability ``tournament-floor`` for the chip
+#: race, penalties and hand-for-hand; ``floor-corrections`` for a disputed result).
+FLOOR_EVENT_TYPES: frozenset[str] = frozenset(_FIELDS)
+TOURNAMENT_FLOOR_TYPES: frozenset[str] = frozenset({ColourUp.type, Penalty.type, HandForHand.type})
+CORRECTION_TYPES: frozenset[str] = frozenset({CorrectAward.type})
+
+
+def _number(raw: Mapping[str, Any], kind: str, name: str, low: int, high: int) -> int:
+    value = raw.get(name)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise EventError(f"{kind}.{name}: expected a whole number {low}-{high}, "
+                         f"got {short_repr(value)}")  # fmt: skip
+    return value
+
+
+def parse_floor_event(raw: Mapping[str, Any]) -> FloorEvent:
+    """A typed floor event from its protocol dict; malformed input is an EventError naming
+    the field."""
+    kind = raw.get("type")
+    assert isinstance(kind, str) and kind in _FIELDS
+    for key in raw:
+        if key not in _FIELDS[kind]:
+            raise EventError(f"{kind}.{key}: unknown field")
+    if kind == ColourUp.type:
+        cards_raw = raw.get("cards", [])
+        if not isinstance(cards_raw, list | tuple):
+            raise EventError("colour_up.cards: expected a list of cards, one per odd chip")
+        try:
+            cards = tuple(parse_cards(cards_raw))
+        except CardError as error:
+            raise EventError(f"colour_up.cards: {error}") from None
+        if len(set(cards)) != len(cards):
+            raise EventError("colour_up.cards: a card is listed twice")
+        return ColourUp(cards)
+    if kind == HandForHand.type:
+        return HandForHand(_number(raw, kind, "paid", 1, 10_000))
+    seat = _number(raw, kind, "seat", 1, MAX_SEAT)
+    if kind == CorrectAward.type:
+        to_seat = _number(raw, kind, "to_seat", 1, MAX_SEAT)
+        if to_seat == seat:
+            raise EventError("correct_award.to_seat: the chips go to another seat")
+        return CorrectAward(seat, to_seat, _number(raw, kind, "amount", 1, MAX_INTEGER))
+    if ("hands" in raw) == ("rounds" in raw):
+        raise EventError("penalty: give its length as 'hands' or as 'rounds', one of them")
+    if "hands" in raw:
+        return Penalty(seat, hands=_number(raw, kind, "hands", 1, MAX_PENALTY))
+    return Penalty(seat, rounds=_number(raw, kind, "rounds", 1, MAX_PENALTY))

@@ -1,0 +1,181 @@
+"""The floor between hands: the chip race of a colour-up, penalties, hand for hand and
+disputes, at the reference dealer and in the harness's session invariants."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from refdealer.errors import EventError, SessionSetupError
+from refdealer.protocol.invariants import SessionInvariants
+from refdealer.session import chip_race
+from refdealer.session.events import parse_session_event
+from refdealer.session.setup import parse_session
+from refdealer.table.cards import parse_cards
+from tests.session_table import SessionTable
+
+# The catalog's case: removing 25s for 100s, A has three odd 25s, B two, C one (150).
+STACKS = {1: 1075, 2: 1050, 3: 1025, 4: 1000}
+CHIPS = (25, 100, 500)
+
+
+def test_the_race_deals_one_card_per_odd_chip_seat_1_first() -> None:
+    cards = parse_cards(["2c", "3c", "4c", "5c", "6c", "7c"])
+    result = chip_race.race(STACKS, CHIPS, cards, chip_race.PER_CARD)
+    assert chip_race.cards_needed(STACKS, CHIPS) == 6
+    assert {seat: [str(c) for c in held] for seat, held in result.cards.items()} == {
+        1: ["2c", "3c", "4c"],
+        2: ["5c", "6c"],
+        3: ["7c"],
+    }
+    assert dict(result.odd) == {1: 75, 2: 50, 3: 25}
+
+
+def test_robert_rounds_half_a_chip_up_and_lets_one_player_win_twice() -> None:
+    cards = parse_cards(["As", "Ks", "2c", "3c", "4c", "Qh"])
+    result = chip_race.race(STACKS, CHIPS, cards, chip_race.PER_CARD)
+    assert result.raced == 2
+    assert [seat for seat, _ in result.won] == [1, 1]
+    assert dict(result.stacks) == {1: 1200, 2: 1000, 3: 1000, 4: 1000}
+    assert (result.added, result.removed) == (200, 150)
+
+
+def test_the_tda_races_whole_chips_one_a_player() -> None:
+    cards = parse_cards(["As", "Ks", "2c", "3c", "4c", "Qh"])
+    result = chip_race.race(STACKS, CHIPS, cards, chip_race.ONE_CHIP_PER_PLAYER)
+    assert result.raced == 1  # 150 makes one whole chip; the 50 left is removed
+    assert result.won == ((1, cards[0]),)
+    assert (result.added, result.removed) == (100, 150)
+
+
+@pytest.mark.parametrize(
+    ("method", "stacks_after", "added"),
+    [
+        # Robert's Rules: the player left with nothing takes the one chip raced, first.
+        (chip_race.PER_CARD, {1: 1000, 2: 1000, 3: 100}, 100),
+        # TDA: the race is run, then the raced-out player gets a chip on top.
+        (chip_race.ONE_CHIP_PER_PLAYER, {1: 1100, 2: 1000, 3: 100}, 200),
+    ],
+)
+def test_nobody_is_raced_out(method: str, stacks_after: dict[int, int], added: int) -> None:
+    stacks = {1: 1050, 2: 1025, 3: 25}
+    result = chip_race.race(stacks, (25, 100), parse_cards(["As", "2c", "3c", "4c"]), method)
+    assert result.kept_in == (3,)
+    assert dict(result.stacks) == stacks_after
+    assert result.added == added
+
+
+def _raced_table(profile: str = "tda-2024") -> SessionTable:
+    table = SessionTable({1: 1075, 2: 1100, 3: 1000}, 1, (25, 50), profile=profile,
+                         denominations=[25, 100])  # fmt: skip
+    table.next_hand()
+    table.fold_to_big_blind()  # S2 posts 25 and folds; S3 wins it
+    return table
+
+
+def test_a_colour_up_accounts_for_the_chips_it_adds_and_removes() -> None:
+    table = _raced_table()
+    codes = table.event({"type": "colour_up", "cards": ["As", "Kd", "Qd", "2c", "3c", "4c", "5c"]})
+    assert codes[0] == "CHIP_RACE"
+    session = table.dealer.snapshot()["session"]
+    assert session["denominations"] == [100]
+    assert session["chips"] == {"brought": 3175, "taken": 0, "added": 100, "removed": 175}
+    stacks = sum(seat["stack"] for seat in session["seats"].values())
+    assert stacks == 3175 + 100 - 175
+
+
+def test_colour_up_refusals_change_nothing() -> None:
+    table = _raced_table()
+    assert table.refuse({"type": "colour_up", "cards": ["As"]}) == "RACE_CARDS_SHORT"
+    table.event({"type": "colour_up", "cards": ["As", "Kd", "Qd", "2c", "3c", "4c", "5c"]})
+    assert table.refuse({"type": "colour_up", "cards": ["As"]}) == "NO_COLOUR_UP"
+    table.next_hand()
+    assert table.refuse({"type": "colour_up", "cards": ["As"]}) == "HAND_IN_PROGRESS"
+
+
+def _snapshot(seats: dict[str, int], chips: dict[str, int]) -> dict[str, Any]:
+    shown = {seat: {"stack": stack} for seat, stack in seats.items()}
+    return {"session": {"in_hand": False, "seats": shown, "chips": chips}}
+
+
+def test_session_invariants_take_a_chip_race_into_account() -> None:
+    keep = SessionInvariants({"seats": {"1": 1075, "2": 1025}})
+    before = {"brought": 2100, "taken": 0, "added": 0, "removed": 0}
+    assert keep.breaches(_snapshot({"1": 1075, "2": 1025}, before)) == []
+    keep.accepted({"type": "colour_up", "cards": ["As", "Kd", "Qd", "Jd"]})
+    raced = {"brought": 2100, "taken": 0, "added": 100, "removed": 100}
+    assert keep.breaches(_snapshot({"1": 1100, "2": 1000}, raced)) == []
+    # The stacks must match them, and without a race they may not move.
+    (counted,) = keep.breaches(_snapshot({"1": 1100, "2": 1001}, raced))
+    assert counted == (
+        "chips not conserved: the seats' stacks = 2101, but the table holds 2100"
+        " (brought less taken, plus added less removed)"
+    )
+    (moved,) = keep.breaches(_snapshot({"1": 1100, "2": 1100}, {**raced, "added": 200}))
+    assert moved.startswith("chips: the chips added and removed went from (100, 100) to (200")
+
+
+def test_a_penalized_player_is_dealt_in_posts_and_his_hand_dies() -> None:
+    table = SessionTable({1: 200, 2: 200, 3: 200, 4: 200}, 1, profile="tda-2024")
+    assert table.event({"type": "penalty", "seat": 3, "rounds": 1}) == ["PENALTY"]
+    assert table.dealer.snapshot()["session"]["seats"]["3"]["penalty"] == 4
+    assert "PENALTY_HAND" in table.next_hand()
+    codes = [code for _ in range(8) for code in table.event({"type": "deal_hole"})]
+    assert codes == ["PENALTY_HAND_DEAD"]
+    snapshot = table.dealer.snapshot()
+    assert snapshot["hole"]["3"] == [] and snapshot["bets"]["3"] == 2  # blind stays in
+    assert snapshot["to_act"] == 4
+
+
+def test_hand_for_hand_is_refused_in_the_money() -> None:
+    table = SessionTable({1: 200, 2: 200, 3: 200}, 1, profile="tda-2024")
+    assert table.refuse({"type": "hand_for_hand", "paid": 3}) == "NOT_ON_THE_BUBBLE"
+    assert table.event({"type": "hand_for_hand", "paid": 2}) == ["HAND_FOR_HAND"]
+    assert table.dealer.snapshot()["session"]["hand_for_hand"] == {"paid": 2}
+
+
+@pytest.mark.parametrize(
+    ("profile", "during_the_next_hand"),
+    [("rrop-cash", "DISPUTE_CLOSED"), ("tda-2024", "NOT_MODELLED")],
+)
+def test_a_correction_only_while_the_window_is_open(
+    profile: str, during_the_next_hand: str
+) -> None:
+    table = SessionTable({1: 200, 2: 200, 3: 200}, 1, profile=profile)
+    award = {"type": "correct_award", "seat": 3, "to_seat": 2, "amount": 1}
+    assert table.refuse(award) == "DISPUTE_CLOSED"  # no hand played yet
+    table.next_hand()
+    table.fold_to_big_blind()
+    assert table.event(award) == ["AWARD_CORRECTED"]
+    assert table.dealer.snapshot()["session"]["seats"]["2"]["stack"] == 200
+    table.next_hand()
+    assert table.refuse(award) == during_the_next_hand
+
+
+@pytest.mark.parametrize(
+    ("raw", "message"),
+    [
+        ({"type": "penalty", "seat": 2, "hands": 1, "rounds": 1}, "penalty: give its length"),
+        ({"type": "penalty", "seat": 2}, "penalty: give its length"),
+        ({"type": "colour_up", "cards": ["As", "As"]}, "colour_up.cards: a card is listed twice"),
+        ({"type": "hand_for_hand", "paid": 0}, "hand_for_hand.paid: expected a whole number"),
+        ({"type": "correct_award", "seat": 2, "to_seat": 2, "amount": 1},
+         "correct_award.to_seat: the chips go to another seat"),
+    ],
+)  # fmt: skip
+def test_malformed_floor_events_name_the_field(raw: dict[str, Any], message: str) -> None:
+    with pytest.raises(EventError, match=message):
+        parse_session_event(raw)
+
+
+@pytest.mark.parametrize(
+    ("denominations", "field"),
+    [([25, 60], "session.denominations[1]"), ([], "session.denominations"),
+     ([50, 100], "session.seats.1")],
+)  # fmt: skip
+def test_bad_denominations_name_the_field(denominations: list[int], field: str) -> None:
+    raw = {"seats": {"1": 1025, "2": 1000}, "button": 1, "blinds": [25, 50],
+           "denominations": denominations}  # fmt: skip
+    with pytest.raises(SessionSetupError, match=field.replace(".", r"\.").replace("[", r"\[")):
+        parse_session(raw)
