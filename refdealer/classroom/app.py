@@ -42,6 +42,7 @@ from refdealer.walk.classroom import certificate_html, missed_most, review_plan
 from refdealer.walk.handout import table_in_words
 from refdealer.walk.lessons import find_lessons, topics
 from refdealer.walk.play import Frame
+from refdealer.walk.pools import drill_pool, exam_pool
 from refdealer.walk.quiz import shuffled
 from refdealer.walk.render_svg import narrow_table_svg, table_svg
 from refdealer.walk.session import has_quiz, question_area
@@ -163,15 +164,7 @@ def draw(
     pool = [s for s in scenarios if answers_under(s, book)]
     if topic:
         chosen = find_lessons(topic=topic)
-        taught = {lesson.scenario_under(book) for lesson in chosen}
-        if mode == "exam":
-            pool = [s for s in pool if s.id in taught]
-        else:
-            rules = {lesson.rule for lesson in chosen}
-            every = {
-                s for lesson in chosen for s in (lesson.scenario, *dict(lesson.books).values())
-            }
-            pool = [s for s in pool if s.id not in every and set(s.rules[:1]) & rules]
+        pool = (exam_pool if mode == "exam" else drill_pool)(pool, chosen, book)
     pool.sort(key=lambda s: s.id)
     picked = random.Random(seed).sample(pool, min(count, len(pool)))
     return tuple(

@@ -376,7 +376,8 @@ def _train_pool(args: argparse.Namespace) -> tuple[list[Scenario], str] | str:
     from refdealer.walk.book import answers_under
     from refdealer.walk.classroom import difficulty
     from refdealer.walk.find import ScenarioNotFound, suite_scenarios
-    from refdealer.walk.lessons import find_lessons, lesson_scenarios
+    from refdealer.walk.lessons import find_lessons
+    from refdealer.walk.pools import drill_pool, exam_pool
     from refdealer.walk.session import has_quiz, scenario_areas
 
     try:
@@ -389,13 +390,8 @@ def _train_pool(args: argparse.Namespace) -> tuple[list[Scenario], str] | str:
         what.append(f"under {args.profile}")
     if args.lessons is not None or args.topic is not None:
         chosen = find_lessons(args.lessons or "", topic=args.topic)
-        taught = {s for lesson in chosen for s in (lesson.scenario, *dict(lesson.books).values())}
-        if args.exam:  # the exam: the lessons' own situations
-            wanted = lesson_scenarios(chosen, args.profile)
-            pool = [s for s in pool if s.id in wanted]
-        else:  # the drill: other situations on the same rules, never the exam's
-            rules = {lesson.rule for lesson in chosen}
-            pool = [s for s in pool if s.id not in taught and set(s.rules[:1]) & rules]
+        # The exam: the lessons' own situations; the drill: the others on their rules.
+        pool = (exam_pool if args.exam else drill_pool)(pool, chosen, args.profile)
         what.append(f"lessons {args.lessons or args.topic!r}")
     if args.level is not None:
         pool = [s for s in pool if difficulty(s) == args.level]
