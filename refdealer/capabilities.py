@@ -65,6 +65,11 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
     ),
     ("clock", "The clock_expired event: time called on the seat to act runs out (CLOCK)."),
     (
+        "fouled-deck",
+        "The fouled_deck event and house option fouled_deck_in_stub: a duplicate or "
+        "wrong-back card found voids the hand (FOULED-DECK).",
+    ),
+    (
         "ask-to-see",
         "The ask_to_see event and house option ask_to_see_hand: a called hand thrown away at "
         "the showdown asked for before the pot is pushed (SHOWDOWN-ASK-TO-SEE).",
@@ -139,6 +144,7 @@ RULING_AREAS: frozenset[str] = frozenset(
         "clock",
         "at-seat",
         "ask-to-see",
+        "fouled-deck",
         "late-discovery",
         "dropped-stub",
         "nonstandard-cards",
@@ -217,6 +223,8 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
         "AWAY_AT_DEAL": "at-seat",
         "ASKED_HAND_SHOWN": "ask-to-see",
         "ASKED_HAND_LIVE": "ask-to-see",
+        "HAND_VOID_FOULED_DECK": "fouled-deck",
+        "FOULED_STUB_ACTION_STANDS": "fouled-deck",
         "MUCKED_WHILE_LIVE": "live-mucks",
         "DISCARD_HELD": "live-mucks",
         "BOARD_DECLARED": "play-the-board",

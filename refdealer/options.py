@@ -170,6 +170,11 @@ _OPTIONS: tuple[HouseOption, ...] = (
             "Whether cards thrown away at the showdown may be taken back and tabled.",
             ("dead", "until_pushed"), "dead", "until_pushed",
             "RRoP s3 Dead Hands 2 (management's discretion); TDA 14"),
+    _option("fouled_deck_in_stub", "FOULED-DECK",
+            "A duplicate or wrong-back card found only among the unused stub cards: the action "
+            "stands and the hand plays on, or the hand is void as for a card in play.",
+            ("action_stands", "hand_void"), "action_stands", "hand_void",
+            "RRoP s3 Irregularities 3-6; TDA 35-E"),
     _option("ask_to_see_hand", "SHOWDOWN-ASK-TO-SEE",
             "Who may ask to see a called hand thrown away at the showdown: any player dealt "
             "in (the winner's request makes it live), or only a caller still holding or "

@@ -65,6 +65,11 @@ _REASONS: tuple[tuple[str, str], ...] = (
     ("NOT_ON_THE_BUBBLE", "No more players are left than places paid: no hand-for-hand play."),
     ("DISPUTE_CLOSED", "The next hand has started: the last hand's result stands."),
     ("HAND_TABLED", "That hand is face up on the table: a tabled hand may not be killed."),
+    (
+        "NOTHING_DEALT",
+        "No card is dealt yet: a defective deck found before the deal is replaced, with no "
+        "hand to void.",
+    ),
     ("HAND_SHOWN", "That hand is face up already: there is nothing to ask to see."),
     (
         "SHOWDOWN_NOT_OVER",

@@ -214,6 +214,12 @@ _CODES: tuple[RulingCode, ...] = (
                "Time called on a player ran out while he faced a bet: his hand is dead."),
     RulingCode("CLOCK_CHECKED", "CLOCK",
                "Time called on a player ran out with no bet to face: he has checked."),
+    RulingCode("HAND_VOID_FOULED_DECK", "FOULED-DECK",
+               "A duplicate or wrong-back card is found: the hand is void and every chip goes "
+               "back to the player who put it in."),
+    RulingCode("FOULED_STUB_ACTION_STANDS", "FOULED-DECK",
+               "fouled_deck_in_stub action_stands: a defective card found only among the "
+               "unused stub cards undoes no action; the hand plays on."),
     RulingCode("ASKED_HAND_SHOWN", "SHOWDOWN-ASK-TO-SEE",
                "A called hand thrown away is shown at a player's request and stays dead."),
     RulingCode("ASKED_HAND_LIVE", "SHOWDOWN-ASK-TO-SEE",

@@ -47,7 +47,7 @@ NO_NOTATION = frozenset(
     {"boxed", "expose", "chips", "declare_board", "end_deal", "notice", "stub_dropped",
      "declare", "count", "show of some cards", "show before the board", "big blind ante",
      "show after a muck", "forfeit_undercall", "kill_hand", "clock_expired",
-     "away_at_deal", "ask_to_see"}
+     "away_at_deal", "ask_to_see", "fouled_deck"}
 )  # fmt: skip
 #: Catalog areas of the dealer's errors in the deal and on the board (misdeals, exposed,
 #: extra and premature cards, burns out of place): PHH records the cards a hand was played

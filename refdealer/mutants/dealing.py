@@ -5,10 +5,17 @@ from __future__ import annotations
 import dataclasses
 
 from refdealer.mutants.base import Mutant, fixed, misread_options
-from refdealer.rules import button_cards, dealing, discovery, nonstandard, reshuffling
+from refdealer.rules import button_cards, dealing, discovery, fouling, nonstandard, reshuffling
 from refdealer.rulings import Ruling, ruling
 from refdealer.table.cards import Card
-from refdealer.table.events import Boxed, DealHole, Expose, NonstandardFound, StubDropped
+from refdealer.table.events import (
+    Boxed,
+    DealHole,
+    Expose,
+    FouledDeck,
+    NonstandardFound,
+    StubDropped,
+)
 from refdealer.table.state import BoardMark, TableState, Unnoticed
 
 _deal_hole = dealing.deal_hole
@@ -152,6 +159,16 @@ def _run_out_board_stands(h: TableState, mark: BoardMark, issued: list[Ruling]) 
 
 
 _expose = dealing.expose
+_fouled_deck = fouling.fouled_deck
+
+
+def _fouled_deck_stands_after_the_deal(
+    h: TableState, event: FouledDeck, issued: list[Ruling]
+) -> None:
+    if h.phase != "dealing":  # read like a misdeal: past the deal, the hand plays on
+        issued.append(ruling("FOULED_STUB_ACTION_STANDS", "The action stands"))
+        return
+    _fouled_deck(h, event, issued)
 
 
 def _exposure_kills_the_hand(h: TableState, event: Expose, issued: list[Ruling]) -> None:
@@ -232,6 +249,10 @@ MUTANTS: tuple[Mutant, ...] = (
       "short too (TDA 37 replaces his card whoever else is short)",
       patches=((button_cards, "supply_after_cutoff", _button_supplied_only_alone),),
       profile="tda-2024"),
+    M("fouled-deck-stands-after-the-deal", "FOULED-DECK",
+      "a duplicate or wrong-back card found in play after the deal leaves the hand standing "
+      "(read like a misdeal cutoff; the book voids it whatever the action)",
+      patches=((fouling, "fouled_deck", _fouled_deck_stands_after_the_deal),)),
     M("card-shown-during-play-kills-the-hand", "EXPOSE-DURING-PLAY",
       "a player who shows a card with action still to come loses his hand",
       patches=((dealing, "expose", _exposure_kills_the_hand),)),

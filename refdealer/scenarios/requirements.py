@@ -48,6 +48,7 @@ _EVENT_TYPES = {
     "clock_expired": "clock",
     "away_at_deal": "at-seat",
     "ask_to_see": "ask-to-see",
+    "fouled_deck": "fouled-deck",
     # A session's players away from the table, and posting to come in (clarified in the
     # protocol's Sessions section: an engine may move the button and not let players sit out).
     "sit_out": "sitting-out",

@@ -147,6 +147,25 @@ class StubDropped:
 
 
 @dataclass(frozen=True, slots=True)
+class FouledDeck:
+    """A card duplicating another, or with a different back, is found (FOULED-DECK): in play,
+    or with ``in_stub`` only among the unused stub cards."""
+
+    type: ClassVar[str] = "fouled_deck"
+    in_stub: bool = False
+
+    def __str__(self) -> str:
+        where = "among the unused stub cards" if self.in_stub else "in play"
+        return f"A duplicate card or a card with another back is found {where}"
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type}
+        if self.in_stub:
+            out["in_stub"] = True
+        return out
+
+
+@dataclass(frozen=True, slots=True)
 class NonstandardFound:
     """A player finds a joker or foreign card among his hole cards (NONSTANDARD-CARD)."""
 
@@ -433,7 +452,7 @@ class AskToSee:
 Event = (
     DealHole | Burn | Board | Boxed | Fold | Check | Call | Bet | Raise | Chips | Expose | Show
     | Muck | DeclareBoard | EndDeal | Notice | StubDropped | Declare | Count | NonstandardFound
-    | ForfeitUndercall | KillHand | ClockExpired | AwayAtDeal | AskToSee
+    | ForfeitUndercall | KillHand | ClockExpired | AwayAtDeal | AskToSee | FouledDeck
 )  # fmt: skip
 DealerEvent = DealHole | Burn | Board | Boxed | EndDeal | StubDropped
 BettingEvent = Fold | Check | Call | Bet | Raise
@@ -442,7 +461,7 @@ EVENT_TYPES: tuple[str, ...] = (
     "deal_hole", "burn", "board", "boxed", "fold", "check", "call", "bet", "raise", "chips",
     "expose", "show", "muck", "declare_board", "end_deal", "notice", "stub_dropped",
     "declare", "count", "nonstandard_found", "forfeit_undercall", "kill_hand", "clock_expired",
-    "away_at_deal", "ask_to_see",
+    "away_at_deal", "ask_to_see", "fouled_deck",
 )  # fmt: skip
 
 _FIELDS: dict[str, frozenset[str]] = {
@@ -471,6 +490,7 @@ _FIELDS: dict[str, frozenset[str]] = {
     "clock_expired": frozenset({"seat"}),
     "away_at_deal": frozenset({"seat"}),
     "ask_to_see": frozenset({"seat", "target"}),
+    "fouled_deck": frozenset({"in_stub"}),
 }
 
 
@@ -495,7 +515,8 @@ def _int_field(raw: Mapping[str, Any], name: str, kind: str, minimum: int) -> in
 #: The events that carry no field but their type, shared (events are frozen values): what
 #: ``{"type": kind}`` reads as, for every such kind.
 BARE_EVENTS: dict[str, Event] = {
-    event.type: event for event in (DealHole(), Burn(), Boxed(), EndDeal(), Notice(), StubDropped())
+    event.type: event
+    for event in (DealHole(), Burn(), Boxed(), EndDeal(), Notice(), StubDropped(), FouledDeck())
 }
 
 _SeatEvent = (
@@ -626,6 +647,13 @@ def _parse_in_full(raw: Mapping[str, Any]) -> Event:
         return Notice()
     if kind == "stub_dropped":
         return _parse_stub_dropped(raw)
+    if kind == "fouled_deck":
+        in_stub = raw.get("in_stub", False)
+        if not isinstance(in_stub, bool):
+            raise EventError(
+                f"fouled_deck event: 'in_stub' must be true or false, got {short_repr(in_stub)}"
+            )
+        return FouledDeck(in_stub)
     seat = _int_field(raw, "seat", kind, 1)
     if kind == "fold":
         return Fold(seat)
