@@ -129,3 +129,20 @@ def test_the_process_binding_carries_away_at_deal() -> None:
     last = json.loads(output.getvalue().splitlines()[-1])
     assert last["result"]["accepted"] is True
     assert [r["code"] for r in last["result"]["rulings"]] == ["AWAY_AT_DEAL"]
+
+
+def test_a_live_hand_mucked_out_of_turn_holding_the_top_bet_has_its_uncalled_raise_voided() -> None:
+    """Seat 5 raises to 600 and throws his hand away before seat 6 acts (rrop-cash: a live
+    discard is dead). Nobody called the raise: as when the dealer kills the hand, 400 goes
+    back at once and seat 6 faces 200, with the minimum raise to 400 (TDA 15-B, 65-A; RRoP
+    s3 Irregularities #2), not a raise from a dead hand."""
+    table = f6()
+    table.deal("hole")
+    table.act("call", 4)
+    table.act("raise", 5, to=600)
+    assert table.apply({"type": "muck", "seat": 5}) == [
+        "MUCKED_WHILE_LIVE",
+        "UNCALLED_BET_RETURNED",
+    ]
+    assert table.stacks[5] == 19800 and table.bets[5] == 200
+    assert table.to_act == 6 and table.legal["call"] == 200 and table.legal["min_raise_to"] == 400

@@ -267,7 +267,7 @@ MUTANTS: tuple[Mutant, ...] = (
       patches=misread_options(live_discard=fixed("dead")), profile="tda-2024"),
     M("killed-hand-raise-kept-in-play", "PROTECT-HAND",
       "a raise nobody called stays in play when the dealer kills the raiser's hand",
-      patches=((protection, "void_uncalled_wager", _killed_raise_kept),)),
+      patches=((actions, "void_uncalled_wager", _killed_raise_kept),)),
     M("tabled-hand-killable", "PROTECT-HAND",
       "the dealer may kill a hand tabled at the showdown",
       patches=((protection, "check_kill", _tabled_hand_killable),)),

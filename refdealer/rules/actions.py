@@ -517,15 +517,53 @@ def call_withdrawn(state: TableState, seat: int, issued: list[Ruling]) -> bool:
 
 
 def muck_while_live(state: TableState, seat: int, issued: list[Ruling]) -> None:
-    """A live hand thrown away before the showdown is dead (SHOWDOWN-MUCK-WHILE-LIVE)."""
+    """A live hand thrown away before the showdown is dead (SHOWDOWN-MUCK-WHILE-LIVE); a bet
+    or raise of it that nobody has called goes back at once, as for a hand the dealer kills
+    (TDA 15-B, 65-A; RRoP s3 Irregularities #2), so the players still to act face the bet
+    before it."""
     issued.append(
         ruling(
             "MUCKED_WHILE_LIVE",
             f"Seat {seat} threw his hand away while it was live: it is dead; chips he bet "
-            "that no one called will go back to him",
+            "that no one called go back to him",
         )
     )
+    void_uncalled_wager(state, seat, issued)
     kill_hand(state, seat, issued)
+
+
+def void_uncalled_wager(state: TableState, seat: int, issued: list[Ruling]) -> None:
+    """The last bet or raise, by ``seat``, that nobody has called: it goes back, and the
+    round is again as it was before it (the players still to act face the bet before)."""
+    betting = state.round
+    if betting is None or betting.aggressor != seat or betting.before_wager is None:
+        return
+    bets = state.bets
+    matched = max((bets[s] for s in state.seating.order if s != seat), default=0)
+    excess = bets[seat] - matched
+    if excess <= 0:
+        return
+    bets[seat] -= excess
+    state.committed[seat] -= excess
+    state.stacks[seat] += excess
+    state.all_in.discard(seat)
+    (
+        betting.current_bet, betting.increment, betting.counted_level, betting.counted_bets,
+        betting.full_raise_seq, betting.capped, betting.aggressor,
+    ) = betting.before_wager  # fmt: skip
+    betting.before_wager = None
+    betting.current_bet = max(betting.current_bet, matched)
+    levels = betting.acted_level
+    for other in list(betting.pending):
+        if other != seat and levels.get(other, -1) >= betting.current_bet:
+            betting.pending.discard(other)  # it had matched the bet it faces again
+    issued.append(
+        ruling(
+            "UNCALLED_BET_RETURNED",
+            f"Nobody had called seat {seat}'s wager: {excess} of it goes back to him, and the "
+            f"players still to act face {betting.current_bet}",
+        )
+    )
 
 
 def kill_hand(state: TableState, seat: int, issued: list[Ruling], *, settle: bool = True) -> None:

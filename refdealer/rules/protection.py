@@ -102,42 +102,8 @@ def kill(state: TableState, event: KillHand, issued: list[Ruling]) -> None:
             "bet or raise of his that nobody called goes back to him",
         )
     )
-    void_uncalled_wager(state, event.seat, issued)
+    actions.void_uncalled_wager(state, event.seat, issued)
     actions.kill_hand(state, event.seat, issued)
-
-
-def void_uncalled_wager(state: TableState, seat: int, issued: list[Ruling]) -> None:
-    """The last bet or raise, by ``seat``, that nobody has called: it goes back, and the
-    round is again as it was before it (the players still to act face the bet before)."""
-    betting = state.round
-    if betting is None or betting.aggressor != seat or betting.before_wager is None:
-        return
-    bets = state.bets
-    matched = max((bets[s] for s in state.seating.order if s != seat), default=0)
-    excess = bets[seat] - matched
-    if excess <= 0:
-        return
-    bets[seat] -= excess
-    state.committed[seat] -= excess
-    state.stacks[seat] += excess
-    state.all_in.discard(seat)
-    (
-        betting.current_bet, betting.increment, betting.counted_level, betting.counted_bets,
-        betting.full_raise_seq, betting.capped, betting.aggressor,
-    ) = betting.before_wager  # fmt: skip
-    betting.before_wager = None
-    betting.current_bet = max(betting.current_bet, matched)
-    levels = betting.acted_level
-    for other in list(betting.pending):
-        if other != seat and levels.get(other, -1) >= betting.current_bet:
-            betting.pending.discard(other)  # it had matched the bet it faces again
-    issued.append(
-        ruling(
-            "UNCALLED_BET_RETURNED",
-            f"Nobody had called seat {seat}'s wager: {excess} of it goes back to him, and the "
-            f"players still to act face {betting.current_bet}",
-        )
-    )
 
 
 def clock_expired(state: TableState, event: ClockExpired, issued: list[Ruling]) -> Check | None:
