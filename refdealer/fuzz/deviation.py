@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from refdealer.protocol.engine import Engine, EngineFailure, EngineMalformed, EngineTimeout
@@ -118,6 +118,7 @@ def deviation_of(
         field = "chips" if broken and broken[0].startswith("chips") else "cards"
         return Deviation(failure.cause, field, "invariant", failure.detail, failure.differences)
     else:
+        failure = replace(failure, differences=_seat_to_act_first(failure.differences))
         field = group_field(failure.differences[0].field) if failure.differences else ""
         if field == "pots":
             field = _pots_part(failure.differences[0])
@@ -141,6 +142,11 @@ def rule_behind(
     kind = event.get("type")
     if failure.cause == REFUSED_LEGAL:
         return legal_event_rule(kind, before, game)
+    if field == "to_act" and _forced_all_in(failure.differences[0].actual, after, setup):
+        return "SHORT-BLIND"  # a player all in from his blind or ante given a turn
+    no_raise = "raise_to" in field and _expected(failure.differences) is None
+    if no_raise and no_raise_rule(after, game) == "BET-ROUND-CLOSE":
+        return "BET-ROUND-CLOSE"  # a raise nobody could call, whatever the event drew
     if cited:
         return cited[0]
     reason = reject
@@ -152,10 +158,14 @@ def rule_behind(
         return REASON_RULES[reason]
     top = field.split(".")[0]
     if top == "legal":
+        if _round_unopened(after):
+            return wager_rule(game, "bet")  # a stale bet: the first bet's size is the question
         if "raise_to" in field:
             expected = _expected(failure.differences)
             if expected is None:
                 return no_raise_rule(after, game)
+            if _short_all_in(after, setup):  # the next raise is sized from a full raise
+                return "INCOMPLETE-BET" if game == "fixed-limit" else "ALLIN-SHORT-RAISE-REOPEN"
             return wager_rule(game, "max" if "max" in field else "min")
         return _betting_rule(setup, after)
     if top == "to_act":
@@ -209,11 +219,16 @@ def result_deviation(result: ScenarioResult, reference: Engine) -> str:
     """The deviation key of a certify failure, worked out as ``refdealer fuzz`` works it out:
     its reproduction is replayed on ``reference`` (the reference dealer, through the engine
     protocol) to see the table before and after the event that failed and what the
-    reference made of it. A feature scenario or an engine error is keyed by its cause."""
+    reference made of it. A feature scenario whose check found fields differing after its
+    last event is keyed the same way (with the scenarios showing the same deviation); any
+    other feature failure or engine error is keyed by its cause."""
     reproduction = result.reproduction or {}
     events = list(reproduction.get("events") or [])
     setup = reproduction.get("setup")
-    if result.step_cause is None or not events or not isinstance(setup, Mapping):
+    step_cause = result.step_cause
+    if step_cause is None and result.kind == "feature" and result.differences:
+        step_cause = WRONG_FIELDS  # a feature's check after its last event: keyed alike
+    if step_cause is None or not events or not isinstance(setup, Mapping):
         cause = result.cause or (
             "feature step failed" if result.kind == "feature" else ENGINE_ERROR
         )
@@ -233,18 +248,21 @@ def result_deviation(result: ScenarioResult, reference: Engine) -> str:
         answer = reference.apply(dict(event))
         after = reference.snapshot()
     except EngineFailure:
-        return deviation_key(result.step_cause, "", "unknown")
+        return deviation_key(step_cause, "", "unknown")
     accepted = bool(answer.get("accepted"))
     reject = None if accepted else str(answer.get("reason"))
     cited = [str(r.get("rule")) for r in answer.get("rulings", [])] if accepted else []
-    failure = StepFailure(result.step_cause, result.detail, result.differences)
+    failure = StepFailure(step_cause, result.detail, result.differences)
     return deviation_of(failure, event, before, after, setup, reject, cited).key
 
 
 def wager_rule(game: str, edge: str) -> str:
-    """The rule sizing a bet or raise in ``game``, at its ``min`` or ``max``."""
+    """The rule sizing a bet or raise in ``game``: its ``min`` or ``max``, or the first
+    ``bet`` of a betting round."""
     if game == "fixed-limit":
         return "LIMIT-BET-SIZES"
+    if edge == "bet":
+        return "NL-MIN-BET"
     if edge == "max":
         return "PL-MAX" if game == "pot-limit" else "TABLE-STAKES"
     return "NL-MIN-RAISE"
@@ -264,6 +282,56 @@ def no_raise_rule(table: Mapping[str, Any], game: str) -> str:
     if game == "fixed-limit":
         return "CAP-LIMIT"
     return "ALLIN-SHORT-RAISE-REOPEN"
+
+
+def _seat_to_act_first(differences: Sequence[Difference]) -> tuple[Difference, ...]:
+    """The differences with ``to_act`` first when it differs: the seat to act is the state
+    of play, and a round the engine still holds open makes the bets, stacks and pots differ
+    with it (an uncalled bet is returned only when the round ends)."""
+    ordered = sorted(differences, key=lambda difference: difference.field != "to_act")
+    return tuple(ordered)
+
+
+def _forced_all_in(seat: Any, table: Mapping[str, Any], setup: Mapping[str, Any]) -> bool:
+    """Whether ``seat`` is all in before the flop with a stack no bigger than an ante and
+    the big blind: all in from posting."""
+    if table.get("phase") not in ("dealing", "preflop") or isinstance(seat, bool):
+        return False
+    stacks, seats = table.get("stacks") or {}, setup.get("seats") or {}
+    if not isinstance(seat, int) or str(seat) not in seats:
+        return False
+    forced = int(setup.get("ante") or 0) + int((setup.get("blinds") or [0, 0])[1])
+    return int(stacks.get(str(seat), 1)) == 0 and int(seats[str(seat)]) <= forced
+
+
+def _round_unopened(table: Mapping[str, Any]) -> bool:
+    """Whether a betting round after the flop is due and nobody has bet in it yet: what
+    the engine offers then can only come from a bet of an earlier round left standing."""
+    bets = table.get("bets") or {}
+    return (
+        table.get("phase") in ("flop", "turn", "river")
+        and table.get("legal") is not None
+        and not any(int(v) for v in bets.values())
+    )
+
+
+def _short_all_in(table: Mapping[str, Any], setup: Mapping[str, Any]) -> bool:
+    """Whether a player went all in this round for less than a full raise over the bet
+    before his (the bet levels read from the table; a full raise is at least the big blind,
+    and before the flop the big blind is the first bet, even one posted short)."""
+    bets = {str(s): int(v) for s, v in (table.get("bets") or {}).items() if int(v) > 0}
+    stacks = table.get("stacks") or {}
+    big_blind = int((setup.get("blinds") or [0, 0])[1])
+    full, level = big_blind, big_blind if table.get("phase") == "preflop" else 0
+    for amount in sorted(set(bets.values())):
+        if amount <= level:
+            continue
+        raised = amount - level
+        all_in = any(v == amount and int(stacks.get(s, 1)) == 0 for s, v in bets.items())
+        if raised < full and all_in:
+            return True
+        full, level = max(full, raised), amount
+    return False
 
 
 def _expected(differences: Sequence[Difference]) -> Any:

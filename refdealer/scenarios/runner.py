@@ -56,12 +56,13 @@ class Difference:
 
 
 def _show(value: Any) -> str:
-    if value is _MISSING:
+    if value is MISSING:
         return "(missing)"
     return json.dumps(value, sort_keys=True)
 
 
-_MISSING: Any = object()
+MISSING: Any = object()
+"""A checked field the snapshot does not have (shown as ``(missing)``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +124,7 @@ class ScenarioResult:
 
 
 def _plain(value: Any) -> Any:
-    return None if value is _MISSING else value
+    return None if value is MISSING else value
 
 
 def not_applicable_reason(
@@ -167,7 +168,7 @@ def compare(expected: Any, actual: Any, path: str = "") -> list[Difference]:
         for key, value in expected.items():
             where = f"{path}.{key}" if path else str(key)
             if key not in actual:
-                out.append(Difference(where, value, _MISSING))
+                out.append(Difference(where, value, MISSING))
             else:
                 out.extend(compare(value, actual[key], where))
         return out

@@ -23,17 +23,15 @@ from refdealer.errors import CardError
 from refdealer.protocol.engine import Engine, EngineFailure, JSONObject
 from refdealer.protocol.invariants import HandInvariants
 from refdealer.rejections import reason_accepted
-from refdealer.scenarios.runner import BROKEN_INVARIANT, SUITE_FILE_PROBLEM
+from refdealer.scenarios.runner import BROKEN_INVARIANT, MISSING, SUITE_FILE_PROBLEM
 from refdealer.suite.pytest_engine import (
     EngineSession,
     EngineUnavailable,
+    FieldsDiffer,
     MarkedStepFailure,
     engine_error,
 )
 from refdealer.table.deckbuilder import stack_deck
-
-MISSING: Any = object()
-"""A snapshot field that is not there."""
 
 
 def fail(message: str) -> NoReturn:
@@ -90,6 +88,11 @@ def differences_message(title: str, rows: Sequence[tuple[str, Any, Any]]) -> str
     widths = [max(len(row[i]) for row in table) for i in range(2)]
     lines = [f"  {a:<{widths[0]}}  {b:<{widths[1]}}  {c}".rstrip() for a, b, c in table]
     return "\n".join([title, *lines])
+
+
+def fail_differences(title: str, rows: Sequence[tuple[str, Any, Any]]) -> NoReturn:
+    """Fail the step with ``title`` and its table of differences, the rows kept as data."""
+    raise FieldsDiffer(differences_message(title, rows), rows)
 
 
 @dataclass(slots=True)

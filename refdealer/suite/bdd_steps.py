@@ -48,13 +48,12 @@ from refdealer.options import HOUSE_OPTIONS
 from refdealer.protocol.engine import Engine, JSONObject
 from refdealer.rejections import REJECTION_REASONS
 from refdealer.rulings import RULING_CODES
-from refdealer.scenarios.runner import compare
+from refdealer.scenarios.runner import MISSING, compare
 from refdealer.suite.bdd_hand import (
-    MISSING,
     HandDriver,
     TableSpec,
-    differences_message,
     fail,
+    fail_differences,
     file_problem,
     lookup,
     parse_value,
@@ -370,7 +369,7 @@ def then_legal(refdealer_hand: HandDriver, datatable: list[list[str]] | None = N
             differences.append((name, expected, actual))
     if differences:
         note = "" if isinstance(legal, dict) else " (legal is null: no betting decision is due)"
-        fail(differences_message(f"the legal actions differ{note}:", differences))
+        fail_differences(f"the legal actions differ{note}:", differences)
 
 
 @then("the snapshot shows:")
@@ -391,7 +390,7 @@ def then_snapshot(refdealer_hand: HandDriver, datatable: list[list[str]] | None 
             (d.field, d.expected, d.actual) for d in compare(expected, actual, row["field"])
         )
     if differences:
-        fail(differences_message("the snapshot differs:", differences))
+        fail_differences("the snapshot differs:", differences)
 
 
 @then(parsers.re(r"the rulings include (?P<codes>[A-Z_]+(?:(?:, | and )[A-Z_]+)*)"))

@@ -55,9 +55,15 @@ from refdealer.scenarios.runner import (
     PASSED,
     RULINGS_NOT_JUDGED,
     SUITE_FILE_PROBLEM,
+    Difference,
     ScenarioResult,
 )
-from refdealer.suite.pytest_engine import EngineSession, EngineStepError, MarkedStepFailure
+from refdealer.suite.pytest_engine import (
+    EngineSession,
+    EngineStepError,
+    FieldsDiffer,
+    MarkedStepFailure,
+)
 from refdealer.suite.pytest_features import not_judged_notes
 
 FEATURE_SUFFIX = ".feature"
@@ -301,6 +307,7 @@ class _Verdict:
     reproduction: dict[str, Any] | None = None
     not_judged: tuple[str, ...] = ()
     cause: str = ""
+    differences: tuple[Difference, ...] = ()
 
 
 def _template_of(item: pytest.Item) -> Any:
@@ -445,6 +452,8 @@ class _Collector:
             message = f"{feature.location}: {message}"
         verdict.outcome, verdict.detail, verdict.script = outcome, message, script
         verdict.cause = cause
+        if isinstance(error, FieldsDiffer) and report.when == "call":
+            verdict.differences = tuple(Difference(*row) for row in error.rows)
 
     def pytest_runtest_logfinish(self, nodeid: str, location: tuple[str, int | None, str]) -> None:
         if nodeid not in self.items:
@@ -460,6 +469,7 @@ class _Collector:
             detail=verdict.detail,
             location=scenario.location,
             script=verdict.script,
+            differences=verdict.differences,
             reproduction=verdict.reproduction,
             not_judged=verdict.not_judged if verdict.outcome != NOT_APPLICABLE else (),
             cause=verdict.cause,

@@ -59,6 +59,16 @@ class MarkedStepFailure(Failed):
         self.detail = message
 
 
+class FieldsDiffer(Failed):
+    """A checked step whose fields differ from what the feature says, with the differences
+    kept as data (field, expected, actual), so certify can group the failure by the first
+    field that differs as it groups a scenario's."""
+
+    def __init__(self, message: str, rows: Sequence[tuple[str, object, object]]) -> None:
+        super().__init__(message, pytrace=False)
+        self.rows = tuple(rows)
+
+
 def engine_error(message: str, detail: str | None = None) -> NoReturn:
     """Fail the step because of the engine (not the rules): ENGINE ERROR: ``message``."""
     raise EngineStepError(message, message if detail is None else detail)
