@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -16,14 +17,15 @@ from refdealer.capabilities import CAPABILITIES
 from refdealer.cli import main
 from refdealer.dealer import ReferenceDealer
 from refdealer.fuzz.campaign import EngineSpec, Plan, hand_random, run_campaign, shrink_groups
-from refdealer.fuzz.generate import Table
-from refdealer.fuzz.play import play_hand
+from refdealer.fuzz.generate import DECK, Table
+from refdealer.fuzz.play import HandResult, play_hand, replay_hand
+from refdealer.fuzz.reduce import reduce_hand
 from refdealer.fuzz.shrink import Recorder
 from refdealer.protocol.engine import InProcessEngine
 from refdealer.scenarios.loader import load_scenario_file
 from refdealer.scenarios.runner import FAILED, PASSED, run_scenario
 from refdealer.suite.hello import read_hello
-from tests.engines.fuzz_engines import MinRaiseOneHigh
+from tests.engines.fuzz_engines import MakesAChip, MinRaiseOneHigh
 
 PLANTED = "tests.engines.fuzz_engines:MinRaiseOneHigh"
 SEED = 7
@@ -160,3 +162,37 @@ def test_a_chip_made_from_nothing_is_a_broken_invariant_group(tmp_path: Path) ->
     plan = Plan(seed=SEED, hands=6)
     tally = run_campaign(spec, plan)
     assert "broken invariant: chips [invariant]" in tally.groups, sorted(tally.groups)
+
+
+def _replayer(engine: InProcessEngine, key: str) -> Any:
+    table = _table(engine)
+
+    def replay(setup: Any, events: Any) -> HandResult | None:
+        hand = replay_hand(engine, table, setup, events)
+        return hand if hand.deviation is not None and hand.deviation.key == key else None
+
+    return replay
+
+
+def test_delta_debugging_takes_out_the_seats_and_events_the_deviation_does_not_need() -> None:
+    """A chip made on the flop, found in a six-handed hand with a raise, folds and calls:
+    the passes leave two players, the deal, two acts and the flop, no house option and
+    stacks no deeper than the raise (a few milliseconds)."""
+    engine = InProcessEngine(MakesAChip())
+    setup = {"game": "no-limit", "blinds": [50, 100], "button": 1, "deck": list(DECK),
+             "seats": {str(seat): 5000 for seat in range(1, 7)},
+             "house": {"showdown_order": "clockwise"}}  # fmt: skip
+    acts = [("raise", 4, 300), ("fold", 5), ("call", 6), ("fold", 1), ("fold", 2), ("call", 3)]
+    events: list[dict[str, Any]] = [{"type": "deal_hole"}] * 12
+    for act in acts:
+        events.append({"type": act[0], "seat": act[1], **({"to": act[2]} if act[2:] else {})})
+    events += [{"type": "burn"}, {"type": "board", "count": 3}]
+    found = replay_hand(engine, _table(engine), setup, events)
+    assert found.deviation is not None and found.events == len(events) == 20
+    key = found.deviation.key
+    assert key == "broken invariant: chips [invariant]"
+    smallest = reduce_hand(found, _replayer(engine, key), fewest_seats=2, equal_stacks=False)
+    assert smallest.deviation is not None and smallest.deviation.key == key
+    assert len(smallest.setup["seats"]) == 2
+    assert smallest.events == 8, [p.event for p in smallest.played]  # 4 cards, 2 acts, flop
+    assert "house" not in smallest.setup and max(smallest.setup["seats"].values()) <= 300

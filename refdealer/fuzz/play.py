@@ -13,12 +13,13 @@ does not declare is not sent: the reference is put back and another event is dra
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from refdealer.capabilities import FLOOR_RULINGS
 from refdealer.dealer import ReferenceDealer
+from refdealer.errors import SetupError
 from refdealer.fuzz.deviation import Deviation, deviation_of, engine_error
 from refdealer.fuzz.generate import Choose, Table, next_event, random_setup
 from refdealer.protocol.engine import Engine, EngineFailure
@@ -116,14 +117,50 @@ class _Reference:
         self.start()
 
 
-def play_hand(engine: Engine, table: Table, choose: Choose) -> HandResult:
+#: Gives the next event to send from the reference's snapshot, or None when the hand ends.
+EventSource = Callable[[Mapping[str, Any]], Mapping[str, Any] | None]
+
+
+def play_hand(
+    engine: Engine, table: Table, choose: Choose, *, limit: int = MAX_EVENTS
+) -> HandResult:
     """Play one random hand drawn by ``choose`` on ``engine`` and the reference, up to the
-    first disagreement."""
+    first disagreement or ``limit`` events. An event the engine could not be judged on is
+    drawn again."""
     setup = random_setup(choose, table)
+    big_blind = int(setup["blinds"][1])
+
+    def source(snapshot: Mapping[str, Any]) -> Mapping[str, Any] | None:
+        return next_event(choose, snapshot, big_blind, table)
+
+    return _play(engine, table, setup, source, limit, redraw=True)
+
+
+def replay_hand(
+    engine: Engine, table: Table, setup: Mapping[str, Any], events: Sequence[Mapping[str, Any]]
+) -> HandResult:
+    """Play ``setup`` and exactly ``events`` on ``engine`` and the reference, up to the first
+    disagreement: the shrinker's replay of a hand with a seat or some events taken out. The
+    hand stops, agreeing, at an event the engine could not be judged on."""
+    queue = iter(events)
+    return _play(engine, table, dict(setup), lambda _: next(queue, None), len(events))
+
+
+def _play(
+    engine: Engine,
+    table: Table,
+    setup: dict[str, Any],
+    source: EventSource,
+    limit: int,
+    *,
+    redraw: bool = False,
+) -> HandResult:
     full_setup = {**setup, "profile": table.profile}
     result = HandResult(setup)
-    reference = _Reference(table.profile, full_setup)
-    big_blind = int(setup["blinds"][1])
+    try:
+        reference = _Reference(table.profile, full_setup)
+    except SetupError:
+        return result  # a replayed setup made unplayable (a seat or chips taken out)
     judge_rulings = FLOOR_RULINGS in table.capabilities
     keep = HandInvariants.of_setup(full_setup)
     try:
@@ -136,8 +173,8 @@ def play_hand(engine: Engine, table: Table, choose: Choose) -> HandResult:
         return result
     snapshot = reference.snapshot()
     skipped = 0
-    while len(result.played) < MAX_EVENTS and skipped < MAX_SKIPPED:
-        event = next_event(choose, snapshot, big_blind, table)
+    while len(result.played) < limit and skipped < MAX_SKIPPED:
+        event = source(snapshot)
         if event is None:
             break
         answer = reference.apply(event)
@@ -154,8 +191,8 @@ def play_hand(engine: Engine, table: Table, choose: Choose) -> HandResult:
             skipped += 1
             if accepted:
                 reference.take_back()
-            if "side-pots" in needs and "side-pots" not in table.capabilities:
-                break  # the hand made a side pot the engine does not play
+            if not redraw or ("side-pots" in needs and "side-pots" not in table.capabilities):
+                break  # a replayed event is not drawn again; a side pot the engine lacks
             continue
         skipped = 0
         if accepted:
