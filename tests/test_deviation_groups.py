@@ -96,3 +96,19 @@ def test_a_raise_nobody_could_call_is_the_null_raise_even_after_a_short_all_in()
     assert _key(differences, deeper, cited) == (
         "fields differ: legal.min_raise_to [ALLIN-SHORT-RAISE-REOPEN]"
     )
+
+
+def test_the_null_raise_counts_the_full_big_blind_to_call_over_a_short_one() -> None:
+    """poker-ts offers the button a raise over a big blind posted all in for 1 of 50: the
+    small blind, with 26 in all, could not call more than the 50 to call, so nobody could
+    call a raise (the bets alone, 25 and 1, would have said the small blind could)."""
+    differences = [Difference("legal.min_raise_to", None, 100)]
+    after = {
+        "phase": "preflop",
+        "to_act": 10,
+        "legal": {"call": 50, "min_raise_to": None},
+        "stacks": {"6": 1, "9": 0, "10": 51},
+        "bets": {"6": 25, "9": 1, "10": 0},
+        "hole": {"6": ["2c", "2d"], "9": ["2h", "2s"], "10": ["3c", "3d"]},
+    }
+    assert _key(differences, after) == "fields differ: legal.min_raise_to [BET-ROUND-CLOSE]"

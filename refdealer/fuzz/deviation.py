@@ -276,6 +276,10 @@ def no_raise_rule(table: Mapping[str, Any], game: str) -> str:
     bets = table.get("bets") or {}
     hole = table.get("hole") or {}
     facing = max((int(v) for v in bets.values()), default=0)
+    legal = table.get("legal") or {}
+    if isinstance(legal.get("call"), int) and not isinstance(legal.get("call"), bool):
+        # the amount to call may be more than any bet (the full big blind over a short one)
+        facing = max(facing, int(bets.get(str(seat), 0)) + int(legal["call"]))
     others = [s for s, cards in hole.items() if cards and str(s) != str(seat)]
     if all(int(stacks.get(s, 0)) + int(bets.get(s, 0)) <= facing for s in others):
         return "BET-ROUND-CLOSE"

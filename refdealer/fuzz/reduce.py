@@ -6,9 +6,9 @@ work on what the hand played instead, its setup and its list of events, replayed
 stand (:func:`~refdealer.fuzz.play.replay_hand`): a seat is taken out with its events and
 its two hole cards, then runs of events are taken out, halves first, then quarters, down to
 single events (Zeller's ddmin), until neither takes anything more out; then house options
-and an ante the hand does not need are left out, and each stack is brought down toward the
-smallest that still disagrees. A candidate counts only if it shows the same deviation.
-Every pass is deterministic.
+and an ante the hand does not need are left out, the deck is sorted but for the cards that
+matter, and each stack is brought down toward the smallest that still disagrees. A
+candidate counts only if it shows the same deviation. Every pass is deterministic.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
+from refdealer.fuzz.generate import DECK
 from refdealer.fuzz.play import HandResult
 
 Event = Mapping[str, Any]
@@ -78,24 +79,27 @@ def _without_a_seat(
     hand: HandResult, fewest_seats: int
 ) -> Iterator[tuple[dict[str, Any], list[Event]]]:
     """The hand with one player less: his seat, his events and two of the deal's events
-    taken out (the last seat first). With two players left the button must be one of them."""
+    taken out (the last seat first). The button stays, or moves to his empty seat or one
+    live seat back, so that the blinds can stay with the players who posted them; with two
+    players left the button must be one of them."""
     setup = hand.setup
     seats = [int(seat) for seat in setup["seats"]]
     if len(seats) <= fewest_seats:
         return
     events = _events(hand)
     dealt = _dealt(events)
-    if dealt < 2:
-        return
+    # Two cards fewer in a whole deal; a deal cut short by the deviation keeps its length
+    # unless it is longer than the smaller table's whole deal.
+    deal = dealt - 2 if dealt >= 2 * len(seats) else min(dealt, 2 * len(seats) - 2)
     for gone in reversed(seats):
         left = [seat for seat in seats if seat != gone]
-        buttons = [setup["button"]]
-        if len(left) == 2 and setup["button"] not in left:
-            buttons = left
+        behind = [seat for seat in left if seat < setup["button"]] or left
+        buttons = [setup["button"], gone, behind[-1]]
+        buttons = [b for b in dict.fromkeys(buttons) if len(left) > 2 or b in left] or left
         kept = [
             event
             for index, event in enumerate(events)
-            if not (dealt - 2 <= index < dealt) and event.get("seat") != gone
+            if not (deal <= index < dealt) and event.get("seat") != gone
         ]
         stacks = {key: value for key, value in setup["seats"].items() if int(key) != gone}
         for button in buttons:
@@ -128,8 +132,9 @@ def _fewer_events(hand: HandResult, replay: Replay) -> HandResult:
 
 
 def _plainer_setup(hand: HandResult, replay: Replay) -> HandResult:
-    """The setup without the house options and the ante it does not need: all the house
-    options at once first, then one by one, then the ante."""
+    """The setup without the house options and the ante it does not need (all the house
+    options at once first, then one by one, then the ante), then with the deck sorted: all
+    of it, or else all but the cards the hand dealt."""
     best = hand
 
     def without(*keys: str) -> Callable[[Mapping[str, Any]], dict[str, Any]]:
@@ -142,9 +147,16 @@ def _plainer_setup(hand: HandResult, replay: Replay) -> HandResult:
 
         return plainer
 
+    def sorted_deck(setup: Mapping[str, Any]) -> dict[str, Any]:
+        return {**setup, "deck": list(DECK)}
+
+    def sorted_stub(setup: Mapping[str, Any]) -> dict[str, Any]:
+        dealt = list(setup["deck"])[: _cards_dealt(_events(best))]
+        return {**setup, "deck": dealt + [card for card in DECK if card not in dealt]}
+
     changes = [without("house")]
     changes += [without_option(name) for name in best.setup.get("house") or {}]
-    changes.append(without("ante", "ante_mode"))
+    changes += [without("ante", "ante_mode"), sorted_deck, sorted_stub]
     for change in changes:
         setup = change(best.setup)
         if setup == best.setup:
@@ -153,6 +165,15 @@ def _plainer_setup(hand: HandResult, replay: Replay) -> HandResult:
         if found is not None and found.events <= best.events:
             best = found
     return best
+
+
+def _cards_dealt(events: Sequence[Event]) -> int:
+    """How many cards from the top of the deck the events deal (hole cards, burns, board)."""
+    cards = 0
+    for event in events:
+        kind = event.get("type")
+        cards += 1 if kind in ("deal_hole", "burn") else int(event.get("count", 0))
+    return cards
 
 
 def _smaller_stacks(hand: HandResult, replay: Replay, equal: bool) -> HandResult:

@@ -1,21 +1,25 @@
-"""Shrinking a disagreement to a smallest hand that still disagrees, in two stages.
+"""Shrinking a disagreement to a smallest hand that still disagrees: delta debugging, then
+Hypothesis.
 
-First Hypothesis: a hand is the list of choices that drew it
-(:mod:`refdealer.fuzz.generate`). The choices of the hand found are stored as a failing
-example in an in-memory Hypothesis database, and ``hypothesis.find`` replays and shrinks
-them: fewer seats, fewer events, smaller stacks and a deck closer to its sorted order all
-come from smaller choices. A candidate is played no further than the smallest hand so far
-(a longer one could not be kept), which makes most candidates cheap. Then delta debugging
-over the events the hand played (:mod:`refdealer.fuzz.reduce`) takes out the seats, betting
-rounds and single events that a change of choices could not take out without changing the
-rest. A candidate counts only if it shows the same deviation (the same
-:attr:`~refdealer.fuzz.deviation.Deviation.key`), so the shrinker does not wander off to
-another bug. Both stages are deterministic: the same hand shrinks the same way every time
-(unless a time cap stops it).
+The hand found is played again from the choices that drew it. Delta debugging over the
+events it played (:mod:`refdealer.fuzz.reduce`) then takes out players with their events,
+betting rounds and single events, house options and an ante, sorts the deck but for the
+cards dealt and brings the stacks down, each candidate replayed as it stands. (Shrinking the
+choices that drew the hand instead does poorly: a choice taken out changes the meaning of
+every later one, so a player or a betting round seldom goes whole, and each candidate is a
+new random hand.) Hypothesis then shrinks what is left, the hand written as choices of its
+own: for each event after the deal whether it stays and, for a wager, its amount, and each
+stack. The choices of the hand are stored as a failing example in an in-memory Hypothesis
+database and ``hypothesis.find`` shrinks them, taking out events together and lowering
+amounts and stacks together where one at a time would not do. A candidate counts only if it
+shows the same deviation (the same :attr:`~refdealer.fuzz.deviation.Deviation.key`), so
+the shrinker does not wander off to another bug. Both stages are deterministic: the same
+hand shrinks the same way every time (unless a time cap stops it).
 """
 
 from __future__ import annotations
 
+import contextlib
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -29,8 +33,8 @@ from refdealer.protocol.engine import Engine
 
 #: Hands the shrinker may play for one disagreement (each is a full hand on both sides).
 SHRINK_BUDGET = 1000
-#: The share of the budget (hands and seconds) Hypothesis may spend before delta debugging.
-HYPOTHESIS_SHARE = 0.6
+#: The wager fields Hypothesis lowers.
+AMOUNTS = ("amount", "to")
 
 
 class ShrinkerMissing(RuntimeError):
@@ -43,8 +47,8 @@ class Shrunk:
 
     hand: HandResult
     tries: int
-    hypothesis_events: int
-    """The events of the smallest hand after Hypothesis, before delta debugging."""
+    reduced_events: int
+    """The events of the smallest hand after delta debugging, before Hypothesis."""
 
 
 class _BudgetSpent(BaseException):
@@ -83,29 +87,14 @@ def shrink(
     most are played; ``seconds``, if given, stops the shrinker after that long too (the
     result then depends on the machine's speed: the same seed may shrink further elsewhere)."""
     try:
-        from hypothesis import HealthCheck, Phase, find, settings
-        from hypothesis import strategies as st
-        from hypothesis.database import InMemoryExampleDatabase, choices_to_bytes
-        from hypothesis.errors import NoSuchExample
-        from hypothesis.strategies import DataObject
+        import hypothesis  # noqa: F401
     except ImportError as missing:  # pragma: no cover - an optional dependency
         raise ShrinkerMissing(
             f"shrinking needs Hypothesis ({missing}): pip install 'refdealer[fuzz]'"
         ) from None
-
-    database = InMemoryExampleDatabase()
-    database_key = b"refdealer-fuzz:" + key.encode()
-    # One choice more than the hand reads: a stored example that replays exactly is taken
-    # as already shrunk; this one replays the same hand and is shrunk.
-    database.save(database_key, choices_to_bytes([*choices, 0]))
     tries = 0
-    began = time.monotonic()
-    first_budget = int(budget * HYPOTHESIS_SHARE)
-    first_deadline = None if seconds is None else began + seconds * HYPOTHESIS_SHARE
-    deadline = None if seconds is None else began + seconds
-    best: list[HandResult] = []
+    deadline = None if seconds is None else time.monotonic() + seconds
     current = [engine()]
-    recorded = iter(choices)
 
     def play(run: Callable[[Engine], HandResult]) -> HandResult:
         nonlocal tries
@@ -115,47 +104,6 @@ def shrink(
             current[0] = engine()
         return hand
 
-    found = play(lambda on: play_hand(on, table, lambda n: next(recorded, 0) if n > 1 else 0))
-    if found.deviation is None or found.deviation.key != key:
-        return None
-    # No candidate is played further than the hand found: a longer one could not be kept.
-    # (A fixed cut: Hypothesis must see the same draws each time it replays a choice.)
-    limit = found.events
-
-    def disagrees(data: DataObject) -> bool:
-        def choose(n: int) -> int:
-            if n <= 1:
-                return 0
-            choice: int = data.draw(st.integers(0, n - 1))
-            return choice
-
-        hand = play(lambda on: play_hand(on, table, choose, limit=limit))
-        late = first_deadline is not None and time.monotonic() > first_deadline
-        if tries > first_budget or late:  # after the hand: Hypothesis sees the same draws
-            raise _BudgetSpent
-        if hand.deviation is not None and hand.deviation.key == key:
-            if not best or hand.events <= best[0].events:
-                best[:] = [hand]  # Hypothesis's smallest may not have the fewest events
-            return True
-        return False
-
-    rules = settings(
-        database=database,
-        phases=[Phase.reuse, Phase.shrink],
-        max_examples=budget,
-        deadline=None,
-        suppress_health_check=list(HealthCheck),
-    )
-    try:
-        find(st.data(), disagrees, settings=rules, database_key=database_key)
-    except NoSuchExample:
-        pass  # the hand found stands
-    except _BudgetSpent:
-        pass  # the smallest hand so far stands
-    if not best:
-        best.append(found)
-    after_hypothesis = best[0].events
-
     def replay(setup: Mapping[str, Any], events: Sequence[Mapping[str, Any]]) -> HandResult | None:
         if tries >= budget or (deadline is not None and time.monotonic() > deadline):
             raise Spent
@@ -163,7 +111,82 @@ def shrink(
         shows = hand.deviation is not None and hand.deviation.key == key
         return hand if shows else None
 
+    recorded = iter(choices)
+    found = play(lambda on: play_hand(on, table, lambda n: next(recorded, 0) if n > 1 else 0))
+    if found.deviation is None or found.deviation.key != key:
+        return None
     fewest = 2 if table.has("heads-up") else 3
     equal = not table.has("side-pots")
-    smallest = reduce_hand(best[0], replay, fewest_seats=fewest, equal_stacks=equal)
-    return Shrunk(smallest, tries, after_hypothesis)
+    reduced = reduce_hand(found, replay, fewest_seats=fewest, equal_stacks=equal)
+    smallest = _hypothesis_stage(reduced, replay, key, equal)
+    return Shrunk(smallest, tries, reduced.events)
+
+
+def _hypothesis_stage(
+    hand: HandResult,
+    replay: Callable[[Mapping[str, Any], Sequence[Mapping[str, Any]]], HandResult | None],
+    key: str,
+    equal_stacks: bool,
+) -> HandResult:
+    """Hypothesis shrinking ``hand`` written as choices: a keep flag for each event after
+    the deal (1 keeps it), each wager's amount less one, each stack less one (one stack for
+    all when they must be equal). The smallest hand found, ``hand`` itself if none."""
+    from hypothesis import HealthCheck, Phase, find, settings
+    from hypothesis import strategies as st
+    from hypothesis.database import InMemoryExampleDatabase, choices_to_bytes
+    from hypothesis.errors import NoSuchExample
+    from hypothesis.strategies import DataObject
+
+    events = [dict(played.event) for played in hand.played]
+    dealt = next((i for i, e in enumerate(events) if e != {"type": "deal_hole"}), len(events))
+    seats = sorted(hand.setup["seats"], key=int)
+    stacked = seats[:1] if equal_stacks else seats
+    start: list[int] = []
+    for event in events[dealt:]:
+        start.append(1)
+        start += [int(event[f]) - 1 for f in AMOUNTS if isinstance(event.get(f), int)]
+    start += [int(hand.setup["seats"][seat]) - 1 for seat in stacked]
+    best = [hand]
+
+    def disagrees(data: DataObject) -> bool:
+        def draw(top: int) -> int:
+            value: int = data.draw(st.integers(0, max(top, 0)))
+            return value
+
+        kept = events[:dealt]
+        for event in events[dealt:]:
+            keep = draw(1)
+            sized = {
+                f: draw(int(event[f]) - 1) + 1 for f in AMOUNTS if isinstance(event.get(f), int)
+            }
+            if keep:
+                kept.append({**event, **sized})
+        stacks = {seat: draw(int(hand.setup["seats"][seat]) - 1) + 1 for seat in stacked}
+        if equal_stacks:
+            stacks = dict.fromkeys(seats, stacks[seats[0]])
+        setup = {**hand.setup, "seats": {**hand.setup["seats"], **stacks}}
+        try:
+            found = replay(setup, kept)
+        except Spent:
+            raise _BudgetSpent from None
+        if found is None:
+            return False
+        if found.events <= best[0].events:
+            best[0] = found  # Hypothesis's smallest may not have the fewest events
+        return True
+
+    database = InMemoryExampleDatabase()
+    database_key = b"refdealer-fuzz:" + key.encode()
+    # One choice more than the hand reads: a stored example that replays exactly is taken
+    # as already shrunk; this one replays the same hand and is shrunk.
+    database.save(database_key, choices_to_bytes([*start, 0]))
+    rules = settings(
+        database=database,
+        phases=[Phase.reuse, Phase.shrink],
+        max_examples=SHRINK_BUDGET,
+        deadline=None,
+        suppress_health_check=list(HealthCheck),
+    )
+    with contextlib.suppress(NoSuchExample, _BudgetSpent):  # the smallest so far stands
+        find(st.data(), disagrees, settings=rules, database_key=database_key)
+    return best[0]
