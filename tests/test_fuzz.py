@@ -143,8 +143,9 @@ def test_pots_differing_in_amounts_and_in_eligibility_are_two_deviations() -> No
     main_pot = [{"amount": 30, "eligible": [1, 2, 3]}, {"amount": 20, "eligible": [2, 3]}]
     dropped = [{"amount": 30, "eligible": [2, 3]}, {"amount": 20, "eligible": [2, 3]}]
     kept = [{"amount": 30, "eligible": [1, 2, 3]}, {"amount": 25, "eligible": [2, 3]}]
+    merged = [{"amount": 50, "eligible": [2, 3]}]  # seat 1 dropped and the pots merged
     keys = []
-    for actual in (dropped, kept):
+    for actual in (dropped, kept, merged):
         failure = StepFailure(WRONG_FIELDS, "pots differ", (Difference("pots", main_pot, actual),))
         table = {"phase": "flop", "pots": main_pot, "stacks": {}, "bets": {}, "hole": {}}
         setup = {"game": "no-limit", "blinds": [1, 2], "seats": {"1": 9, "2": 9, "3": 9}}
@@ -154,6 +155,7 @@ def test_pots_differing_in_amounts_and_in_eligibility_are_two_deviations() -> No
     assert keys == [
         "fields differ: pots.eligible [SIDE-POTS]",
         "fields differ: pots.amount [SIDE-POTS]",
+        "fields differ: pots.eligible [SIDE-POTS]",
     ]
 
 

@@ -343,17 +343,30 @@ def _expected(differences: Sequence[Difference]) -> Any:
 
 
 def _pots_part(difference: Difference) -> str:
-    """``pots.amount`` when the pots hold other amounts, ``pots.eligible`` when only who may
-    win them differs: an uncalled bet kept in a pot and a player dropped from one are two
-    deviations."""
+    """``pots.eligible`` when only who may win the pots differs, or when a player who may
+    win one on the reference may win none on the engine (dropped, whatever the amounts);
+    ``pots.amount`` when the pots hold other amounts: an uncalled bet kept in a pot and a
+    player dropped from one are two deviations."""
 
     def amounts(value: Any) -> list[Any] | None:
         if not isinstance(value, list):
             return None
         return [pot.get("amount") if isinstance(pot, Mapping) else pot for pot in value]
 
+    def claimants(value: Any) -> set[str]:
+        pots = value if isinstance(value, list) else []
+        return {
+            str(seat)
+            for pot in pots
+            if isinstance(pot, Mapping) and isinstance(pot.get("eligible"), list)
+            for seat in pot["eligible"]
+        }
+
+    if amounts(difference.expected) is None:
+        return "pots.amount"
     same = amounts(difference.expected) == amounts(difference.actual)
-    return "pots.eligible" if same and amounts(difference.expected) is not None else "pots.amount"
+    dropped = claimants(difference.expected) - claimants(difference.actual)
+    return "pots.eligible" if same or dropped else "pots.amount"
 
 
 def _pots_split(differences: Sequence[Difference]) -> bool:
