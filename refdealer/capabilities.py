@@ -112,7 +112,9 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
     (
         "floor-corrections",
         "The correct_award event: a disputed result put right while the next hand has not "
-        "started (DISPUTE-WINDOW).",
+        "started (DISPUTE-WINDOW); misplace_button and notice_button: a button put in the "
+        "wrong place, and the misdeal or the hand standing when it is noticed "
+        "(BUTTON-MISPLACED).",
     ),
     (
         "nonstandard-cards",
@@ -262,7 +264,9 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
             ),
             "tournament-floor",
         ),
-        "AWARD_CORRECTED": "floor-corrections",
+        **dict.fromkeys(
+            ("AWARD_CORRECTED", "BUTTON_MISDEAL", "BUTTON_STANDS"), "floor-corrections"
+        ),
     }
 )  # fmt: skip
 

@@ -211,6 +211,10 @@ class Hand(TableState):
     substantial_action = dealing.substantial_action
     """Whether substantial action has taken place (TDA 36; read by the session's disputes)."""
 
+    cutoff_reached = dealing.cutoff_reached
+    """Whether a misdeal can no longer be called (MISDEAL-CUTOFF; read by the session when a
+    misplaced button is noticed)."""
+
     def raise_bounds(self, seat: int) -> tuple[int | None, int | None]:
         """The least and most ``seat`` may bet or raise to now (both ``None`` if it may not)."""
         return sizing.current_raise_bounds(self, seat)

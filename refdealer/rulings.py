@@ -83,6 +83,12 @@ _CODES: tuple[RulingCode, ...] = (
                "The bubble has burst: hand-for-hand play ends."),
     RulingCode("AWARD_CORRECTED", "DISPUTE-WINDOW",
                "A disputed result is corrected before the next hand starts."),
+    RulingCode("BUTTON_MISDEAL", "BUTTON-MISPLACED",
+               "A misplaced button noticed before the misdeal cutoff: the hand is dealt again "
+               "with the button and blinds in place."),
+    RulingCode("BUTTON_STANDS", "BUTTON-MISPLACED",
+               "A misplaced button noticed after the cutoff or the hand: the hand stands and "
+               "the button moves on from where it was."),
     RulingCode("INCOMPLETE_RAISE", "ALLIN-SHORT-RAISE-REOPEN",
                "An all-in raise short of a full raise: it does not reopen the betting."),
     RulingCode("INCOMPLETE_BET", "INCOMPLETE-BET",

@@ -13,6 +13,7 @@ from refdealer.session import chip_race
 from refdealer.session.events import parse_session_event
 from refdealer.session.setup import parse_session
 from refdealer.table.cards import parse_cards
+from tests.helpers import DECK
 from tests.session_table import SessionTable
 
 # The catalog's case: removing 25s for 100s, A has three odd 25s, B two, C one (150).
@@ -179,3 +180,25 @@ def test_bad_denominations_name_the_field(denominations: list[int], field: str) 
            "denominations": denominations}  # fmt: skip
     with pytest.raises(SessionSetupError, match=field.replace(".", r"\.").replace("[", r"\[")):
         parse_session(raw)
+
+
+def test_a_misplaced_button_noticed_before_the_cutoff_is_dealt_again_from_before() -> None:
+    table = SessionTable({1: 200, 2: 200, 3: 200, 4: 200}, 1)
+    table.next_hand()
+    table.fold_to_big_blind()  # button 1, blinds 2 and 3; next: button 2, blinds 3 and 4
+    assert table.refuse({"type": "misplace_button", "seat": 2}) == "BUTTON_IN_PLACE"
+    table.event({"type": "misplace_button", "seat": 4})
+    before = table.dealer.snapshot()["session"]["seats"]
+    table.next_hand()
+    assert table.dealer.snapshot()["session"]["button"] == 4
+    for _ in range(8):
+        table.event({"type": "deal_hole"})
+    assert table.refuse({"type": "notice_button"}) == "NO_REDEAL_DECK"
+    codes = table.event({"type": "notice_button", "deck": list(reversed(DECK))})
+    assert codes[0] == "BUTTON_MISDEAL"
+    snapshot = table.dealer.snapshot()
+    assert (snapshot["session"]["button"], snapshot["session"]["hands"]) == (2, 2)
+    assert {seat: shown["stack"] for seat, shown in before.items()} == {
+        seat: snapshot["stacks"][seat] + snapshot["bets"][seat] for seat in before
+    }
+    assert table.refuse({"type": "notice_button"}) == "NOTHING_TO_NOTICE"

@@ -9,7 +9,7 @@ from refdealer.errors import RejectedEvent
 from refdealer.hand import Hand
 from refdealer.mutants.base import Mutant
 from refdealer.rulings import Ruling
-from refdealer.session import chip_race, floor
+from refdealer.session import chip_race, floor, mistakes
 from refdealer.session import table as session_table
 from refdealer.session.floor_events import CorrectAward, Penalty
 from refdealer.session.state import SessionState, finishing_places
@@ -79,6 +79,16 @@ def _dispute_never_closes(
     )
 
 
+def _never_a_misdeal(hand: Hand, in_hand: bool) -> bool:
+    """A misplaced button never makes a misdeal: the hand always stands."""
+    return False
+
+
+def _always_a_misdeal(hand: Hand, in_hand: bool) -> bool:
+    """A misplaced button noticed during the hand is a misdeal even past the cutoff."""
+    return in_hand
+
+
 M = Mutant
 MUTANTS: tuple[Mutant, ...] = (
     M("chip-race-more-than-one-chip-a-player", "CHIP-RACE",
@@ -103,4 +113,10 @@ MUTANTS: tuple[Mutant, ...] = (
       "the next hand does not close the dispute window: a correction during it is refused "
       "only as an event between hands",
       patches=((floor, "correct_award", _dispute_never_closes),)),
+    M("misplaced-button-hand-always-stands", "BUTTON-MISPLACED",
+      "a misplaced button noticed before the misdeal cutoff lets the hand stand",
+      patches=((mistakes, "misdeal_when_noticed", _never_a_misdeal),), profile="tda-2024"),
+    M("misplaced-button-misdeal-after-the-cutoff", "BUTTON-MISPLACED",
+      "a misplaced button noticed after the misdeal cutoff still makes the hand a misdeal",
+      patches=((mistakes, "misdeal_when_noticed", _always_a_misdeal),)),
 )  # fmt: skip

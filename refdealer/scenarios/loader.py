@@ -62,6 +62,7 @@ EVENT_KEYS = frozenset(
         "rounds",
         "paid",
         "to_seat",
+        "deck",
     }
 )
 #: Checkpoint keys for the ruling codes one step drew: in any order, or in exactly that order.

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from refdealer.errors import CardError, EventError
 from refdealer.limits import MAX_INTEGER, short_repr
-from refdealer.table.cards import Card, parse_cards
+from refdealer.table.cards import Card, parse_cards, parse_deck
 
 MAX_SEAT = 10
 #: The longest penalty the protocol takes, in hands or rounds.
@@ -92,20 +92,57 @@ class CorrectAward:
                 "amount": self.amount}  # fmt: skip
 
 
-FloorEvent = ColourUp | Penalty | HandForHand | CorrectAward
+@dataclass(frozen=True, slots=True)
+class MisplaceButton:
+    """The dealer puts the button on ``seat`` for the next hand by mistake, and the blinds
+    go on the two players after it (BUTTON-MISPLACED): nobody has noticed yet."""
+
+    type: ClassVar[str] = "misplace_button"
+    seat: int
+
+    def __str__(self) -> str:
+        return f"The button is put on seat {self.seat} by mistake"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "seat": self.seat}
+
+
+@dataclass(frozen=True, slots=True)
+class NoticeButton:
+    """The misplaced button is noticed (BUTTON-MISPLACED): before the misdeal cutoff the
+    hand is dealt again from ``deck`` with the button and blinds in place."""
+
+    type: ClassVar[str] = "notice_button"
+    deck: tuple[Card, ...] = ()
+
+    def __str__(self) -> str:
+        return "The misplaced button is noticed"
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type}
+        if self.deck:
+            out["deck"] = [str(card) for card in self.deck]
+        return out
+
+
+FloorEvent = ColourUp | Penalty | HandForHand | CorrectAward | MisplaceButton | NoticeButton
 
 _FIELDS: dict[str, frozenset[str]] = {
     ColourUp.type: frozenset({"type", "cards"}),
     Penalty.type: frozenset({"type", "seat", "hands", "rounds"}),
     HandForHand.type: frozenset({"type", "paid"}),
     CorrectAward.type: frozenset({"type", "seat", "to_seat", "amount"}),
+    MisplaceButton.type: frozenset({"type", "seat"}),
+    NoticeButton.type: frozenset({"type", "deck"}),
 }
 
 #: The protocol types of the floor's events (capability ``tournament-floor`` for the chip
 #: race, penalties and hand-for-hand; ``floor-corrections`` for a disputed result).
 FLOOR_EVENT_TYPES: frozenset[str] = frozenset(_FIELDS)
 TOURNAMENT_FLOOR_TYPES: frozenset[str] = frozenset({ColourUp.type, Penalty.type, HandForHand.type})
-CORRECTION_TYPES: frozenset[str] = frozenset({CorrectAward.type})
+CORRECTION_TYPES: frozenset[str] = frozenset(
+    {CorrectAward.type, MisplaceButton.type, NoticeButton.type}
+)
 
 
 def _number(raw: Mapping[str, Any], kind: str, name: str, low: int, high: int) -> int:
@@ -137,7 +174,19 @@ def parse_floor_event(raw: Mapping[str, Any]) -> FloorEvent:
         return ColourUp(cards)
     if kind == HandForHand.type:
         return HandForHand(_number(raw, kind, "paid", 1, 10_000))
+    if kind == NoticeButton.type:
+        if "deck" not in raw:
+            return NoticeButton()
+        deck_raw = raw["deck"]
+        if not isinstance(deck_raw, list | tuple):
+            raise EventError("notice_button.deck: expected a list of 52 cards, top first")
+        try:
+            return NoticeButton(tuple(parse_deck(deck_raw)))
+        except CardError as error:
+            raise EventError(f"notice_button.deck: {error}") from None
     seat = _number(raw, kind, "seat", 1, MAX_SEAT)
+    if kind == MisplaceButton.type:
+        return MisplaceButton(seat)
     if kind == CorrectAward.type:
         to_seat = _number(raw, kind, "to_seat", 1, MAX_SEAT)
         if to_seat == seat:

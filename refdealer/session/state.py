@@ -113,6 +113,11 @@ class SessionState:
     #: Whether the last hand's result may still be corrected (DISPUTE-WINDOW): from its end
     #: until the next hand starts.
     dispute_open: bool = False
+    #: The seat the dealer will put the next hand's button on by mistake (BUTTON-MISPLACED).
+    misplaced: int | None = None
+    #: The table before the hand dealt with a misplaced button, from which it is dealt again
+    #: if the mistake is noticed before the misdeal cutoff (``None``: no such hand).
+    before_misdeal: SessionState | None = None
 
     @property
     def level(self) -> Level:

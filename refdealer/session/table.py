@@ -18,7 +18,7 @@ from typing import Any
 from refdealer.errors import RejectedEvent
 from refdealer.hand import Hand
 from refdealer.rulings import Ruling, ruling
-from refdealer.session import floor, positions
+from refdealer.session import floor, mistakes, positions
 from refdealer.session.events import (
     ComeBack,
     Join,
@@ -30,7 +30,14 @@ from refdealer.session.events import (
     SessionEvent,
     SitOut,
 )
-from refdealer.session.floor_events import ColourUp, CorrectAward, HandForHand, Penalty
+from refdealer.session.floor_events import (
+    ColourUp,
+    CorrectAward,
+    HandForHand,
+    MisplaceButton,
+    NoticeButton,
+    Penalty,
+)
 from refdealer.session.positions import HandPlan, between, plan_next_hand
 from refdealer.session.setup import SessionSetup
 from refdealer.session.state import (
@@ -89,8 +96,8 @@ class Session:
         """The next hand's places as the table stands now (``None``: not enough players)."""
         return plan_next_hand(self._state_for_next_hand())
 
-    def _state_for_next_hand(self) -> SessionState:
-        state = self.state
+    def _state_for_next_hand(self, base: SessionState | None = None) -> SessionState:
+        state = self.state if base is None else base
         if state.level_due is not None:
             state = dataclasses.replace(state, level_index=state.level_due, level_due=None)
         return state
@@ -204,6 +211,8 @@ class Session:
         if isinstance(event, Penalty):  # given at any time, served from the next hand
             changed, drawn = floor.penalize(state, event)
             return changed, self.hand, self.plan, drawn
+        if isinstance(event, NoticeButton):  # during the hand or after it
+            return self._notice_button(event)
         if isinstance(event, CorrectAward):  # refused once the next hand has started
             changed, drawn = floor.correct_award(
                 state, self.hand, state.tournament, self.in_hand, event
@@ -241,6 +250,9 @@ class Session:
         if isinstance(event, HandForHand):
             changed, drawn = floor.hand_for_hand(state, event)
             return changed, self.hand, self.plan, drawn
+        if isinstance(event, MisplaceButton):
+            mistakes.check_misplace(self.next_plan(), event)
+            return dataclasses.replace(state, misplaced=event.seat), self.hand, self.plan, ()
         seats = dict(state.seats)
         if isinstance(event, MoveIn):
             seat = positions.balancing_seat(state)
@@ -311,12 +323,45 @@ class Session:
                 "waits for the button to pass (NEW-PLAYER-BLIND, MISSED-BLINDS)",
             )
 
-    def _next_hand(
-        self, event: NextHand
+    def _notice_button(
+        self, event: NoticeButton
     ) -> tuple[SessionState, Hand | None, HandPlan | None, tuple[Ruling, ...]]:
-        state = self._state_for_next_hand()
+        """BUTTON-MISPLACED: before the cutoff the hand is dealt again with the button in
+        place, from the table as it was before it; after it the hand stands."""
+        before, hand, plan = self.state.before_misdeal, self.hand, self.plan
+        if before is None or hand is None or plan is None:
+            raise RejectedEvent("NOTHING_TO_NOTICE", f"{event}: the button was where it belonged")
+        where = f"The button was on seat {plan.button}, not where it belonged"
+        if not mistakes.misdeal_when_noticed(hand, self.in_hand):
+            when = "the hand" if not self.in_hand else "the misdeal cutoff"
+            stands = ruling(
+                "BUTTON_STANDS",
+                f"{where}; noticed after {when}, the hand stands and the button moves on "
+                f"from seat {plan.button}",
+            )
+            changed = dataclasses.replace(self.state, before_misdeal=None)
+            return changed, hand, plan, (stands,)
+        if not event.deck:
+            raise RejectedEvent(
+                "NO_REDEAL_DECK",
+                f"{event}: before the cutoff the hand is dealt again; give the deck to deal it",
+            )
+        state, redealt, right, issued = self._next_hand(NextHand(event.deck), before)
+        misdeal = ruling(
+            "BUTTON_MISDEAL",
+            f"{where}; noticed before the misdeal cutoff, the hand is a misdeal and is dealt "
+            f"again with the button on seat {right.button if right else '?'}",
+        )
+        return state, redealt, right, (misdeal, *issued)
+
+    def _next_hand(
+        self, event: NextHand, base: SessionState | None = None
+    ) -> tuple[SessionState, Hand | None, HandPlan | None, tuple[Ruling, ...]]:
+        """The next hand dealt from the table now (or from ``base``, the table before a
+        hand dealt again after a misplaced button)."""
+        state = self._state_for_next_hand(base)
         issued: list[Ruling] = []
-        if state.level_index != self.state.level_index:
+        if state.level_index != (self.state if base is None else base).level_index:
             small, big = state.level.blinds
             issued.append(
                 ruling(
@@ -329,6 +374,14 @@ class Session:
             raise RejectedEvent(
                 "NOT_ENOUGH_PLAYERS", f"{event}: fewer than two players can be dealt in"
             )
+        before_misdeal = None
+        if state.misplaced is not None:  # dealt with the button where the dealer put it
+            wrong = mistakes.misplaced_plan(plan, state.misplaced)
+            if wrong is not None:
+                plan = wrong
+                before_misdeal = dataclasses.replace(
+                    self.state if base is None else base, misplaced=None
+                )
         seats = dict(state.seats)
         for seat in plan.missed_small:
             seats[seat] = dataclasses.replace(seats[seat], owes_small=True)
@@ -377,6 +430,8 @@ class Session:
             small_blind_at=plan.small_blind_at,
             big_blind=plan.big_blind,
             hands=state.hands + 1,
+            misplaced=None,
+            before_misdeal=before_misdeal,
             **state.with_seats(seats),
         )
         return changed, hand, plan, tuple(issued)
