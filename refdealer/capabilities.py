@@ -114,7 +114,8 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
         "The correct_award event: a disputed result put right while the next hand has not "
         "started (DISPUTE-WINDOW); misplace_button and notice_button: a button put in the "
         "wrong place, and the misdeal or the hand standing when it is noticed "
-        "(BUTTON-MISPLACED).",
+        "(BUTTON-MISPLACED); deal_old_level and notice_level: a hand dealt at the old level "
+        "by mistake (NEW-LEVEL).",
     ),
     (
         "nonstandard-cards",
@@ -265,7 +266,9 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
             "tournament-floor",
         ),
         **dict.fromkeys(
-            ("AWARD_CORRECTED", "BUTTON_MISDEAL", "BUTTON_STANDS"), "floor-corrections"
+            ("AWARD_CORRECTED", "BUTTON_MISDEAL", "BUTTON_STANDS", "LEVEL_MISDEAL",
+             "LEVEL_STANDS"),
+            "floor-corrections",
         ),
     }
 )  # fmt: skip

@@ -65,6 +65,7 @@ _REASONS: tuple[tuple[str, str], ...] = (
     ("NOT_ON_THE_BUBBLE", "No more players are left than places paid: no hand-for-hand play."),
     ("DISPUTE_CLOSED", "The next hand has started: the last hand's result stands."),
     ("BUTTON_IN_PLACE", "That seat is where the button goes: it is not misplaced there."),
+    ("NO_LEVEL_DUE", "No new level is announced: the next hand is at the level in play."),
     ("NO_REDEAL_DECK", "The hand is dealt again: the event must give the deck to deal it."),
     ("HAND_TABLED", "That hand is face up on the table: a tabled hand may not be killed."),
     (

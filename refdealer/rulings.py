@@ -86,6 +86,12 @@ _CODES: tuple[RulingCode, ...] = (
     RulingCode("BUTTON_MISDEAL", "BUTTON-MISPLACED",
                "A misplaced button noticed before the misdeal cutoff: the hand is dealt again "
                "with the button and blinds in place."),
+    RulingCode("LEVEL_MISDEAL", "NEW-LEVEL",
+               "A hand dealt at the old level, noticed before the misdeal cutoff: it is dealt "
+               "again at the new level."),
+    RulingCode("LEVEL_STANDS", "NEW-LEVEL",
+               "A hand dealt at the old level, noticed after the cutoff: it finishes at that "
+               "level."),
     RulingCode("BUTTON_STANDS", "BUTTON-MISPLACED",
                "A misplaced button noticed after the cutoff or the hand: the hand stands and "
                "the button moves on from where it was."),

@@ -125,7 +125,41 @@ class NoticeButton:
         return out
 
 
-FloorEvent = ColourUp | Penalty | HandForHand | CorrectAward | MisplaceButton | NoticeButton
+@dataclass(frozen=True, slots=True)
+class DealOldLevel:
+    """The dealer deals the next hand at the old level by mistake, though a new level has
+    been announced (NEW-LEVEL, TDA 23): nobody has noticed yet."""
+
+    type: ClassVar[str] = "deal_old_level"
+
+    def __str__(self) -> str:
+        return "The next hand is dealt at the old level by mistake"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type}
+
+
+@dataclass(frozen=True, slots=True)
+class NoticeLevel(NoticeButton):
+    """The hand dealt at the old level is noticed (NEW-LEVEL): before the misdeal cutoff it
+    is dealt again from ``deck`` at the new level; after it, it finishes at the old one."""
+
+    type: ClassVar[str] = "notice_level"
+
+    def __str__(self) -> str:
+        return "The hand at the old level is noticed"
+
+
+FloorEvent = (
+    ColourUp
+    | Penalty
+    | HandForHand
+    | CorrectAward
+    | MisplaceButton
+    | NoticeButton
+    | DealOldLevel
+    | NoticeLevel
+)
 
 _FIELDS: dict[str, frozenset[str]] = {
     ColourUp.type: frozenset({"type", "cards"}),
@@ -134,6 +168,8 @@ _FIELDS: dict[str, frozenset[str]] = {
     CorrectAward.type: frozenset({"type", "seat", "to_seat", "amount"}),
     MisplaceButton.type: frozenset({"type", "seat"}),
     NoticeButton.type: frozenset({"type", "deck"}),
+    DealOldLevel.type: frozenset({"type"}),
+    NoticeLevel.type: frozenset({"type", "deck"}),
 }
 
 #: The protocol types of the floor's events (capability ``tournament-floor`` for the chip
@@ -141,7 +177,13 @@ _FIELDS: dict[str, frozenset[str]] = {
 FLOOR_EVENT_TYPES: frozenset[str] = frozenset(_FIELDS)
 TOURNAMENT_FLOOR_TYPES: frozenset[str] = frozenset({ColourUp.type, Penalty.type, HandForHand.type})
 CORRECTION_TYPES: frozenset[str] = frozenset(
-    {CorrectAward.type, MisplaceButton.type, NoticeButton.type}
+    {
+        CorrectAward.type,
+        MisplaceButton.type,
+        NoticeButton.type,
+        DealOldLevel.type,
+        NoticeLevel.type,
+    }
 )
 
 
@@ -174,16 +216,19 @@ def parse_floor_event(raw: Mapping[str, Any]) -> FloorEvent:
         return ColourUp(cards)
     if kind == HandForHand.type:
         return HandForHand(_number(raw, kind, "paid", 1, 10_000))
-    if kind == NoticeButton.type:
+    if kind == DealOldLevel.type:
+        return DealOldLevel()
+    if kind in (NoticeButton.type, NoticeLevel.type):
+        notice = NoticeButton if kind == NoticeButton.type else NoticeLevel
         if "deck" not in raw:
-            return NoticeButton()
+            return notice()
         deck_raw = raw["deck"]
         if not isinstance(deck_raw, list | tuple):
-            raise EventError("notice_button.deck: expected a list of 52 cards, top first")
+            raise EventError(f"{kind}.deck: expected a list of 52 cards, top first")
         try:
-            return NoticeButton(tuple(parse_deck(deck_raw)))
+            return notice(tuple(parse_deck(deck_raw)))
         except CardError as error:
-            raise EventError(f"notice_button.deck: {error}") from None
+            raise EventError(f"{kind}.deck: {error}") from None
     seat = _number(raw, kind, "seat", 1, MAX_SEAT)
     if kind == MisplaceButton.type:
         return MisplaceButton(seat)

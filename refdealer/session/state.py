@@ -115,9 +115,13 @@ class SessionState:
     dispute_open: bool = False
     #: The seat the dealer will put the next hand's button on by mistake (BUTTON-MISPLACED).
     misplaced: int | None = None
-    #: The table before the hand dealt with a misplaced button, from which it is dealt again
-    #: if the mistake is noticed before the misdeal cutoff (``None``: no such hand).
+    #: The next hand is dealt at the old level though a new one is due (NEW-LEVEL mistake).
+    stale_level: bool = False
+    #: The table before a hand dealt with a dealer's mistake (a misplaced button, the old
+    #: level), from which it is dealt again if the mistake is noticed before the misdeal
+    #: cutoff (``None``: no such hand), and which mistake: ``button`` or ``level``.
     before_misdeal: SessionState | None = None
+    mistake: str | None = None
 
     @property
     def level(self) -> Level:

@@ -33,9 +33,11 @@ from refdealer.session.events import (
 from refdealer.session.floor_events import (
     ColourUp,
     CorrectAward,
+    DealOldLevel,
     HandForHand,
     MisplaceButton,
     NoticeButton,
+    NoticeLevel,
     Penalty,
 )
 from refdealer.session.positions import HandPlan, between, plan_next_hand
@@ -98,7 +100,7 @@ class Session:
 
     def _state_for_next_hand(self, base: SessionState | None = None) -> SessionState:
         state = self.state if base is None else base
-        if state.level_due is not None:
+        if state.level_due is not None and not state.stale_level:
             state = dataclasses.replace(state, level_index=state.level_due, level_due=None)
         return state
 
@@ -211,8 +213,8 @@ class Session:
         if isinstance(event, Penalty):  # given at any time, served from the next hand
             changed, drawn = floor.penalize(state, event)
             return changed, self.hand, self.plan, drawn
-        if isinstance(event, NoticeButton):  # during the hand or after it
-            return self._notice_button(event)
+        if isinstance(event, NoticeButton):  # during the hand or after it (NoticeLevel too)
+            return self._notice_mistake(event)
         if isinstance(event, CorrectAward):  # refused once the next hand has started
             changed, drawn = floor.correct_award(
                 state, self.hand, state.tournament, self.in_hand, event
@@ -253,6 +255,12 @@ class Session:
         if isinstance(event, MisplaceButton):
             mistakes.check_misplace(self.next_plan(), event)
             return dataclasses.replace(state, misplaced=event.seat), self.hand, self.plan, ()
+        if isinstance(event, DealOldLevel):
+            if state.level_due is None:
+                raise RejectedEvent(
+                    "NO_LEVEL_DUE", f"{event}: no new level is announced for the next hand"
+                )
+            return dataclasses.replace(state, stale_level=True), self.hand, self.plan, ()
         seats = dict(state.seats)
         if isinstance(event, MoveIn):
             seat = positions.balancing_seat(state)
@@ -323,23 +331,32 @@ class Session:
                 "waits for the button to pass (NEW-PLAYER-BLIND, MISSED-BLINDS)",
             )
 
-    def _notice_button(
+    def _notice_mistake(
         self, event: NoticeButton
     ) -> tuple[SessionState, Hand | None, HandPlan | None, tuple[Ruling, ...]]:
-        """BUTTON-MISPLACED: before the cutoff the hand is dealt again with the button in
-        place, from the table as it was before it; after it the hand stands."""
+        """A dealer's mistake noticed (BUTTON-MISPLACED, NEW-LEVEL): before the cutoff the
+        hand is dealt again right, from the table as it was before it; after it, it stands."""
+        kind = "level" if isinstance(event, NoticeLevel) else "button"
         before, hand, plan = self.state.before_misdeal, self.hand, self.plan
-        if before is None or hand is None or plan is None:
-            raise RejectedEvent("NOTHING_TO_NOTICE", f"{event}: the button was where it belonged")
-        where = f"The button was on seat {plan.button}, not where it belonged"
+        if before is None or hand is None or plan is None or self.state.mistake != kind:
+            nothing = (
+                "the button was where it belonged"
+                if kind == "button"
+                else ("the hand was dealt at the level in play")
+            )
+            raise RejectedEvent("NOTHING_TO_NOTICE", f"{event}: {nothing}")
+        if kind == "button":
+            where = f"The button was on seat {plan.button}, not where it belonged"
+            after = f"the button moves on from seat {plan.button}"
+        else:
+            small, big = self.state.level.blinds
+            where = f"The hand was dealt at the old level ({small}/{big})"
+            after = "it finishes at that level and the new one starts with the next hand"
+        code = "BUTTON" if kind == "button" else "LEVEL"
         if not mistakes.misdeal_when_noticed(hand, self.in_hand):
             when = "the hand" if not self.in_hand else "the misdeal cutoff"
-            stands = ruling(
-                "BUTTON_STANDS",
-                f"{where}; noticed after {when}, the hand stands and the button moves on "
-                f"from seat {plan.button}",
-            )
-            changed = dataclasses.replace(self.state, before_misdeal=None)
+            stands = ruling(f"{code}_STANDS", f"{where}; noticed after {when}, {after}")
+            changed = dataclasses.replace(self.state, before_misdeal=None, mistake=None)
             return changed, hand, plan, (stands,)
         if not event.deck:
             raise RejectedEvent(
@@ -348,10 +365,11 @@ class Session:
             )
         state, redealt, right, issued = self._next_hand(NextHand(event.deck), before)
         misdeal = ruling(
-            "BUTTON_MISDEAL",
+            f"{code}_MISDEAL",
             f"{where}; noticed before the misdeal cutoff, the hand is a misdeal and is dealt "
-            f"again with the button on seat {right.button if right else '?'}",
-        )
+            "again " + ("with the button and blinds in place" if kind == "button" else
+                        "at the new level"),
+        )  # fmt: skip
         return state, redealt, right, (misdeal, *issued)
 
     def _next_hand(
@@ -374,14 +392,17 @@ class Session:
             raise RejectedEvent(
                 "NOT_ENOUGH_PLAYERS", f"{event}: fewer than two players can be dealt in"
             )
-        before_misdeal = None
+        before_misdeal, mistake = None, None
         if state.misplaced is not None:  # dealt with the button where the dealer put it
             wrong = mistakes.misplaced_plan(plan, state.misplaced)
             if wrong is not None:
-                plan = wrong
-                before_misdeal = dataclasses.replace(
-                    self.state if base is None else base, misplaced=None
-                )
+                plan, mistake = wrong, "button"
+        if state.stale_level:  # dealt at the old level, the new one still due
+            mistake = "level"
+        if mistake is not None:
+            before_misdeal = dataclasses.replace(
+                self.state if base is None else base, misplaced=None, stale_level=False
+            )
         seats = dict(state.seats)
         for seat in plan.missed_small:
             seats[seat] = dataclasses.replace(seats[seat], owes_small=True)
@@ -431,7 +452,9 @@ class Session:
             big_blind=plan.big_blind,
             hands=state.hands + 1,
             misplaced=None,
+            stale_level=False,
             before_misdeal=before_misdeal,
+            mistake=mistake,
             **state.with_seats(seats),
         )
         return changed, hand, plan, tuple(issued)
