@@ -112,3 +112,22 @@ def test_the_null_raise_counts_the_full_big_blind_to_call_over_a_short_one() -> 
         "hole": {"6": ["2c", "2d"], "9": ["2h", "2s"], "10": ["3c", "3d"]},
     }
     assert _key(differences, after) == "fields differ: legal.min_raise_to [BET-ROUND-CLOSE]"
+
+
+def test_a_session_scenario_is_replayed_as_a_session() -> None:
+    """A session's reproduction has no deck in its setup (each hand brings its own): it is
+    opened with ``session``, not ``start`` (which refused it, keying it ``[unknown]``)."""
+    from refdealer.fuzz.deviation import result_deviation
+    from refdealer.fuzz.generate import DECK
+    from refdealer.scenarios.runner import FAILED, ScenarioResult
+    from refdealer.suite.adapters import open_engine
+
+    setup = {"seats": {"1": 200, "2": 200, "3": 200}, "button": 1, "blinds": [1, 2]}
+    events = [{"type": "next_hand", "deck": list(DECK)}] + [{"type": "deal_hole"}] * 6
+    result = ScenarioResult(
+        id="session", kind="scenario", title="", rules=("HEADS-UP-BLINDS",), outcome=FAILED,
+        detail="1 field(s) differ", location="", differences=(Difference("to_act", 2, 3),),
+        reproduction={"setup": {**setup, "profile": "rrop-cash"}, "events": events},
+        step_cause=WRONG_FIELDS,
+    )  # fmt: skip
+    assert result_deviation(result, open_engine()) == "fields differ: to_act [BET-ROUND-CLOSE]"

@@ -8,6 +8,8 @@ shrunk and written as a scenario that fails on the engine and passes on the refe
 from __future__ import annotations
 
 import json
+import shlex
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +30,7 @@ from refdealer.suite.hello import read_hello
 from tests.engines.fuzz_engines import MakesAChip, MinRaiseOneHigh
 
 PLANTED = "tests.engines.fuzz_engines:MinRaiseOneHigh"
+ENGINES = Path(__file__).resolve().parent / "engines"
 SEED = 7
 
 
@@ -198,3 +201,13 @@ def test_delta_debugging_takes_out_the_seats_and_events_the_deviation_does_not_n
     assert len(smallest.setup["seats"]) == 2
     assert smallest.events == 8, [p.event for p in smallest.played]  # 4 cards, 2 acts, flop
     assert "house" not in smallest.setup and max(smallest.setup["seats"].values()) <= 300
+
+
+def test_a_refused_table_is_its_own_group_and_the_engine_is_not_restarted() -> None:
+    """The toy engine answers every start with invalid params, as poker-ts's binding does for
+    a button it cannot place: one group, and the process is not started again each hand."""
+    refuses = shlex.join([sys.executable, str(ENGINES / "toy_engine.py"), "--refuse-setup"])
+    spec = EngineSpec(None, refuses, 10.0, "rrop-cash")
+    tally = run_campaign(spec, Plan(seed=SEED, hands=3))
+    assert list(tally.groups) == ["setup refused: invalid params [engine]"]
+    assert tally.disagreements == 3 and tally.restarts == 0

@@ -93,7 +93,7 @@ def engine_error(where: str, failure: EngineFailure, *, setup_refused: bool = Fa
     else:
         kind = "crash"
     if setup_refused:
-        return Deviation(SETUP_REFUSED, kind, "engine", f"start: {failure}")
+        return Deviation(SETUP_REFUSED, "invalid params", "engine", f"start: {failure}")
     return Deviation(ENGINE_ERROR, f"{kind} on {failure.method}", "engine", f"{where}: {failure}")
 
 
@@ -241,7 +241,11 @@ def result_deviation(result: ScenarioResult, reference: Engine) -> str:
         return deviation_key(cause, "", rule)
     *earlier, event = events
     try:
-        reference.start(dict(setup))
+        opener = getattr(reference, "session", None) if "deck" not in setup else None
+        if callable(opener):  # a session's table: each hand brings its own deck
+            opener(dict(setup))
+        else:
+            reference.start(dict(setup))
         for taken in earlier:
             reference.apply(dict(taken))
         before = reference.snapshot()

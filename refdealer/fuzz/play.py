@@ -168,7 +168,7 @@ def _play(
     except EngineFailure as failure:
         refused = start_failure_cause(failure) == SETUP_REFUSED
         result.deviation = engine_error("start", failure, setup_refused=refused)
-        result.engine_broke = True
+        result.engine_broke = not refused  # a table refused in words leaves the engine sound
         result.reference_seconds = reference.seconds
         return result
     snapshot = reference.snapshot()
