@@ -65,6 +65,11 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
     ),
     ("clock", "The clock_expired event: time called on the seat to act runs out (CLOCK)."),
     (
+        "late-corrections",
+        "A bet or raise with noticed false and the wager_found event: a wrong-size wager "
+        "found later on its street (UNDERRAISE-CORRECTION, PL-MISCOUNT).",
+    ),
+    (
         "fouled-deck",
         "The fouled_deck event and house option fouled_deck_in_stub: a duplicate or "
         "wrong-back card found voids the hand (FOULED-DECK).",
@@ -148,6 +153,7 @@ RULING_AREAS: frozenset[str] = frozenset(
         "at-seat",
         "ask-to-see",
         "fouled-deck",
+        "late-corrections",
         "late-discovery",
         "dropped-stub",
         "nonstandard-cards",
@@ -227,6 +233,10 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
         "ASKED_HAND_SHOWN": "ask-to-see",
         "ASKED_HAND_LIVE": "ask-to-see",
         "HAND_VOID_FOULED_DECK": "fouled-deck",
+        "SHORT_WAGER_CORRECTED": "late-corrections",
+        "SHORT_WAGER_STANDS": "late-corrections",
+        "MISCOUNT_CORRECTED": "late-corrections",
+        "MISCOUNT_STANDS": "late-corrections",
         "FOULED_STUB_ACTION_STANDS": "fouled-deck",
         "MUCKED_WHILE_LIVE": "live-mucks",
         "DISCARD_HELD": "live-mucks",

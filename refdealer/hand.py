@@ -23,6 +23,7 @@ from refdealer.rules import (
     actions,
     asking,
     boarding,
+    corrections,
     dealing,
     declarations,
     discovery,
@@ -63,6 +64,7 @@ from refdealer.table.events import (
     Raise,
     Show,
     StubDropped,
+    WagerFound,
 )
 from refdealer.table.setup import TableSetup, parse_setup
 from refdealer.table.state import STREETS, InvariantViolation, LogEntry, TableState
@@ -84,7 +86,7 @@ _RECORDS_ONLY: frozenset[type] = frozenset({Count, Declare, DeclareBoard})
 #: cards are counted again only if some zone's size changed; the chips always.
 _PLAYERS_ACTS: frozenset[type] = frozenset(
     {Fold, Check, Call, Bet, Raise, Chips, Declare, Count, Show, Muck, DeclareBoard}
-    | {ForfeitUndercall, KillHand, ClockExpired, AwayAtDeal}
+    | {ForfeitUndercall, KillHand, ClockExpired, AwayAtDeal, WagerFound}
 )
 
 
@@ -139,7 +141,7 @@ def _show(state: TableState, event: Show, issued: list[Ruling]) -> None:
 
 
 _ACTION: tuple[Check_, Apply] = (declarations.check_action, actions.fold_check_or_call)
-_WAGER: tuple[Check_, Apply] = (declarations.check_action, actions.wager)
+_WAGER: tuple[Check_, Apply] = (corrections.check_wager, corrections.wager)
 
 RULES: dict[type, tuple[Check_, Apply]] = {
     DealHole: (dealing.check_deal_hole, dealing.deal_hole),
@@ -160,6 +162,7 @@ RULES: dict[type, tuple[Check_, Apply]] = {
     AwayAtDeal: (protection.check_away, protection.away_at_deal),
     AskToSee: (asking.check_ask, asking.ask_to_see),
     FouledDeck: (fouling.check_fouled, fouling.fouled_deck),
+    WagerFound: (corrections.check_found, corrections.wager_found),
     Burn: (_check_burn, _burn),
     Board: (_check_board, _board),
     Notice: (discovery.check_notice, _notice),

@@ -69,6 +69,11 @@ _REASONS: tuple[tuple[str, str], ...] = (
     ("NO_REDEAL_DECK", "The hand is dealt again: the event must give the deck to deal it."),
     ("HAND_TABLED", "That hand is face up on the table: a tabled hand may not be killed."),
     (
+        "NO_WRONG_SIZE",
+        "No wrong-size wager to notice: the wager is a legal size (or all in), or the seat "
+        "made no unnoticed one.",
+    ),
+    (
         "NOTHING_DEALT",
         "No card is dealt yet: a defective deck found before the deal is replaced, with no "
         "hand to void.",

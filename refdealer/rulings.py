@@ -226,6 +226,17 @@ _CODES: tuple[RulingCode, ...] = (
                "Time called on a player ran out while he faced a bet: his hand is dead."),
     RulingCode("CLOCK_CHECKED", "CLOCK",
                "Time called on a player ran out with no bet to face: he has checked."),
+    RulingCode("SHORT_WAGER_CORRECTED", "UNDERRAISE-CORRECTION",
+               "A bet or raise short of the minimum, found on its street, is made the minimum; "
+               "its callers add the difference."),
+    RulingCode("SHORT_WAGER_STANDS", "UNDERRAISE-CORRECTION",
+               "A short bet or raise found after its street's betting is over stands."),
+    RulingCode("MISCOUNT_CORRECTED", "PL-MISCOUNT",
+               "A pot bet made on a miscount, found before substantial action, is made the "
+               "pot."),
+    RulingCode("MISCOUNT_STANDS", "PL-MISCOUNT",
+               "A pot bet made on a miscount, found after substantial action or its street, "
+               "stands."),
     RulingCode("HAND_VOID_FOULED_DECK", "FOULED-DECK",
                "A duplicate or wrong-back card is found: the hand is void and every chip goes "
                "back to the player who put it in."),

@@ -26,7 +26,7 @@ from refdealer.rulings import RULING_CODES
 from refdealer.scenarios.loader import load_scenarios
 from refdealer.scenarios.model import Scenario
 from refdealer.suite.files import scenarios_dir
-from refdealer.table.events import Board, DealHole, Muck, Show
+from refdealer.table.events import Bet, Board, DealHole, Muck, Raise, Show
 from tests.helpers import Table
 
 SCENARIOS, ISSUES = load_scenarios([scenarios_dir()])
@@ -47,7 +47,8 @@ NO_NOTATION = frozenset(
     {"boxed", "expose", "chips", "declare_board", "end_deal", "notice", "stub_dropped",
      "declare", "count", "show of some cards", "show before the board", "big blind ante",
      "show after a muck", "forfeit_undercall", "kill_hand", "clock_expired",
-     "away_at_deal", "ask_to_see", "fouled_deck"}
+     "away_at_deal", "ask_to_see", "fouled_deck", "wager_found",
+     "unnoticed wager"}
 )  # fmt: skip
 #: Catalog areas of the dealer's errors in the deal and on the board (misdeals, exposed,
 #: extra and premature cards, burns out of place): PHH records the cards a hand was played
@@ -97,6 +98,8 @@ def _kinds(hand: Hand) -> set[str]:
             mucked.add(event.seat)
         if isinstance(event, Show) and event.seat in mucked:
             kinds.add("show after a muck")  # cards taken back out of the muck (TDA 14)
+        if isinstance(event, Bet | Raise) and not event.noticed:
+            kinds.add("unnoticed wager")  # a wrong-size wager found later (TDA 52-A, 52-B)
         if isinstance(event, Show) and event.cards is not None:
             kinds.add("show of some cards")
         elif isinstance(event, Board) and "show" in kinds:

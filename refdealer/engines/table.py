@@ -28,7 +28,7 @@ _PHASE_BY_BOARD = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
 UNMODELLED_EVENTS = frozenset(("boxed", "chips", "expose", "declare", "count"))
 UNMODELLED_EVENTS |= {"declare_board", "end_deal", "notice", "stub_dropped", "nonstandard_found"}
 UNMODELLED_EVENTS |= {"forfeit_undercall", "kill_hand", "clock_expired", "away_at_deal"}
-UNMODELLED_EVENTS |= {"ask_to_see", "fouled_deck"}
+UNMODELLED_EVENTS |= {"ask_to_see", "fouled_deck", "wager_found"}
 #: Every event of a hand an adapter knows (played, or refused as not modelled).
 HAND_EVENTS = frozenset(("deal_hole", "burn", "board", *BETTING_EVENTS, "show", "muck"))
 HAND_EVENTS |= UNMODELLED_EVENTS

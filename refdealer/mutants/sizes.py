@@ -6,8 +6,8 @@ from typing import Any
 
 from refdealer.errors import RejectedEvent
 from refdealer.mutants.base import Mutant, fixed, misread_options, plus_one
-from refdealer.rules import actions, sizing, streets
-from refdealer.rulings import Ruling
+from refdealer.rules import actions, corrections, sizing, streets
+from refdealer.rulings import Ruling, ruling
 from refdealer.table.betting import BettingRound
 from refdealer.table.setup import Game
 from refdealer.table.state import TableState
@@ -90,6 +90,15 @@ def _pot_limit_without_call(h: TableState, seat: int, betting: BettingRound) -> 
     return _pot_after_call(h, seat, betting) - (betting.current_bet - h.bets[seat])
 
 
+def _short_wager_stands(state: TableState, event: Any, issued: list[Ruling]) -> None:
+    state.short_wager = None  # found on its street, but left as it was
+    issued.append(ruling("SHORT_WAGER_STANDS", f"Seat {event.seat}'s wager stands"))
+
+
+def _no_substantial_action(state: TableState, logged: int) -> bool:
+    return False  # a miscounted pot bet corrected however much action followed it
+
+
 M = Mutant
 MUTANTS: tuple[Mutant, ...] = (
     M("min-raise-from-bet", "NL-MIN-RAISE",
@@ -118,4 +127,10 @@ MUTANTS: tuple[Mutant, ...] = (
     M("pot-limit-overbet-refused", "PL-MISCOUNT",
       "pot-limit: a bet above the pot is refused instead of cut back",
       patches=((sizing, "corrected", _overbet_refused),)),
+    M("miscount-corrected-after-substantial-action", "PL-MISCOUNT",
+      "pot-limit: a pot bet made on a miscount is made the pot however much action followed",
+      patches=((corrections, "_substantial_action_since", _no_substantial_action),)),
+    M("short-wager-found-later-stands", "UNDERRAISE-CORRECTION",
+      "a short raise found later on its street stands, its callers adding nothing",
+      patches=((corrections, "wager_found", _short_wager_stands),)),
 )  # fmt: skip

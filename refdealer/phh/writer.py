@@ -125,6 +125,8 @@ def hand_actions(hand: Hand) -> list[str]:
             continue
         if not isinstance(event, Fold | Check | Call | Bet | Raise | Show | Muck):
             raise ExportError(f"{event}: a {event.type} event has no PHH notation")
+        if isinstance(event, Bet | Raise) and not event.noticed:
+            raise ExportError(f"{event}: a wrong-size wager nobody noticed has no PHH notation")
         if isinstance(event, Show) and event.cards is not None:
             raise ExportError(f"{event}: PHH shows a whole hand, not some of its cards")
         if isinstance(event, Show) and event.seat in mucked:

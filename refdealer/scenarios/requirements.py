@@ -49,6 +49,7 @@ _EVENT_TYPES = {
     "away_at_deal": "at-seat",
     "ask_to_see": "ask-to-see",
     "fouled_deck": "fouled-deck",
+    "wager_found": "late-corrections",
     # A session's players away from the table, and posting to come in (clarified in the
     # protocol's Sessions section: an engine may move the button and not let players sit out).
     "sit_out": "sitting-out",
@@ -90,7 +91,9 @@ def event_needs(
         # A card given to a named seat is a dealing irregularity, even one going to the seat
         # due (the button's missing card supplied in sequence): the protocol's table says so.
         needs.add("dealing-irregularities")
-    if event.get("noticed") is False or kind == "end_deal":
+    if event.get("noticed") is False and kind in ("bet", "raise"):
+        needs.add("late-corrections")  # a wrong-size wager nobody noticed (TDA 52-A, 52-B)
+    elif event.get("noticed") is False or kind == "end_deal":
         # An error found late is still an error of its area: a deal, or a burn or board card.
         needs.add("late-discovery")
         needs.add(

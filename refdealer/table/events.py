@@ -147,6 +147,21 @@ class StubDropped:
 
 
 @dataclass(frozen=True, slots=True)
+class WagerFound:
+    """The wrong size of ``seat``'s unnoticed bet or raise is found now (UNDERRAISE-CORRECTION,
+    TDA 52-A; PL-MISCOUNT, TDA 52-B)."""
+
+    type: ClassVar[str] = "wager_found"
+    seat: int
+
+    def __str__(self) -> str:
+        return f"Seat {self.seat}'s wager is found to be the wrong size"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "seat": self.seat}
+
+
+@dataclass(frozen=True, slots=True)
 class FouledDeck:
     """A card duplicating another, or with a different back, is found (FOULED-DECK): in play,
     or with ``in_stub`` only among the unused stub cards."""
@@ -222,11 +237,15 @@ class Bet:
     type: ClassVar[str] = "bet"
     seat: int
     amount: int
+    #: False: a wrong-size wager nobody noticed at once (UNDERRAISE-CORRECTION, PL-MISCOUNT).
+    noticed: bool = True
 
     def __str__(self) -> str:
         return f"Seat {self.seat} bets {self.amount}"
 
     def to_dict(self) -> dict[str, Any]:
+        if not self.noticed:
+            return {"type": self.type, "seat": self.seat, "amount": self.amount, "noticed": False}
         return {"type": self.type, "seat": self.seat, "amount": self.amount}
 
 
@@ -237,11 +256,15 @@ class Raise:
     type: ClassVar[str] = "raise"
     seat: int
     to: int
+    #: False: a wrong-size wager nobody noticed at once (UNDERRAISE-CORRECTION, PL-MISCOUNT).
+    noticed: bool = True
 
     def __str__(self) -> str:
         return f"Seat {self.seat} raises to {self.to}"
 
     def to_dict(self) -> dict[str, Any]:
+        if not self.noticed:
+            return {"type": self.type, "seat": self.seat, "to": self.to, "noticed": False}
         return {"type": self.type, "seat": self.seat, "to": self.to}
 
 
@@ -453,6 +476,7 @@ Event = (
     DealHole | Burn | Board | Boxed | Fold | Check | Call | Bet | Raise | Chips | Expose | Show
     | Muck | DeclareBoard | EndDeal | Notice | StubDropped | Declare | Count | NonstandardFound
     | ForfeitUndercall | KillHand | ClockExpired | AwayAtDeal | AskToSee | FouledDeck
+    | WagerFound
 )  # fmt: skip
 DealerEvent = DealHole | Burn | Board | Boxed | EndDeal | StubDropped
 BettingEvent = Fold | Check | Call | Bet | Raise
@@ -461,7 +485,7 @@ EVENT_TYPES: tuple[str, ...] = (
     "deal_hole", "burn", "board", "boxed", "fold", "check", "call", "bet", "raise", "chips",
     "expose", "show", "muck", "declare_board", "end_deal", "notice", "stub_dropped",
     "declare", "count", "nonstandard_found", "forfeit_undercall", "kill_hand", "clock_expired",
-    "away_at_deal", "ask_to_see", "fouled_deck",
+    "away_at_deal", "ask_to_see", "fouled_deck", "wager_found",
 )  # fmt: skip
 
 _FIELDS: dict[str, frozenset[str]] = {
@@ -472,8 +496,8 @@ _FIELDS: dict[str, frozenset[str]] = {
     "fold": frozenset({"seat"}),
     "check": frozenset({"seat"}),
     "call": frozenset({"seat"}),
-    "bet": frozenset({"seat", "amount"}),
-    "raise": frozenset({"seat", "to"}),
+    "bet": frozenset({"seat", "amount", "noticed"}),
+    "raise": frozenset({"seat", "to", "noticed"}),
     "chips": frozenset({"seat", "motions", "declared", "unaware_of_raise"}),
     "expose": frozenset({"seat", "card"}),
     "show": frozenset({"seat", "cards"}),
@@ -491,6 +515,7 @@ _FIELDS: dict[str, frozenset[str]] = {
     "away_at_deal": frozenset({"seat"}),
     "ask_to_see": frozenset({"seat", "target"}),
     "fouled_deck": frozenset({"in_stub"}),
+    "wager_found": frozenset({"seat"}),
 }
 
 
@@ -528,18 +553,10 @@ _SeatEvent = (
 _SEATED: dict[str, tuple[type[_SeatEvent], dict[int, _SeatEvent]]] = {
     cls.type: (cls, {seat: cls(seat) for seat in range(1, 11)})
     for cls in (
-        Fold,
-        Check,
-        Call,
-        Muck,
-        DeclareBoard,
-        Show,
-        NonstandardFound,
-        KillHand,
-        ClockExpired,
+        Fold, Check, Call, Muck, DeclareBoard, Show, NonstandardFound, KillHand, ClockExpired,
         AwayAtDeal,
     )
-}
+}  # fmt: skip
 
 #: Board turns of the usual sizes, made once.
 _BOARDS: dict[int, Board] = {count: Board(count) for count in range(1, 6)}
@@ -662,9 +679,9 @@ def _parse_in_full(raw: Mapping[str, Any]) -> Event:
     if kind == "call":
         return Call(seat)
     if kind == "bet":
-        return Bet(seat, _int_field(raw, "amount", kind, 0))
+        return Bet(seat, _int_field(raw, "amount", kind, 0), _noticed(raw, kind))
     if kind == "raise":
-        return Raise(seat, _int_field(raw, "to", kind, 0))
+        return Raise(seat, _int_field(raw, "to", kind, 0), _noticed(raw, kind))
     if kind == "chips":
         return _parse_chips(raw, seat)
     if kind == "expose":
@@ -691,6 +708,8 @@ def _parse_in_full(raw: Mapping[str, Any]) -> Event:
         return ClockExpired(seat)
     if kind == "away_at_deal":
         return AwayAtDeal(seat)
+    if kind == "wager_found":
+        return WagerFound(seat)
     if kind == "ask_to_see":
         target = _int_field(raw, "target", kind, 1)
         if target == seat:

@@ -49,6 +49,21 @@ class LogEntry(NamedTuple):
     action: Fold | Check | Call | Bet | Raise | None = None
 
 
+class WrongSizeWager(NamedTuple):
+    """A bet or raise of the wrong size nobody noticed when it was made."""
+
+    seat: int
+    street: int
+    #: The bet it raised (0 for a bet), its total, and the size it should have been.
+    previous: int
+    total: int
+    should: int
+    #: Where it stands in the hand's log (substantial action is counted after it).
+    logged: int
+    #: A pot-limit pot bet made on a miscount (TDA 52-B), not one short of the minimum.
+    miscount: bool
+
+
 @dataclass(slots=True)
 class Showdown:
     """The showdown in progress: the pots, the order of showing, and what each seat did."""
@@ -153,6 +168,7 @@ class TableState:
         "rulings",
         "seating",
         "setup",
+        "short_wager",
         "showdown",
         "stacks",
         "street",
@@ -207,6 +223,8 @@ class TableState:
         self.log: list[LogEntry] = []
         self.reshuffles_used = 0
         self.misdeals = 0
+        #: An unnoticed wrong-size wager (UNDERRAISE-CORRECTION, PL-MISCOUNT).
+        self.short_wager: WrongSizeWager | None = None
         #: Where the current deal's events begin in ``log`` (after the last misdeal).
         self.deal_log_start = 0
         #: The seat holding a joker or foreign card nobody has found yet (NONSTANDARD-CARD):
