@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
+import os
 import re
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
 
@@ -27,6 +29,8 @@ from refdealer.walk.find import suite_scenarios  # noqa: E402
 from refdealer.walk.quiz import shuffled  # noqa: E402
 
 PASSPHRASE = "correct horse battery"
+#: The first session seed (REFDEALER_CLASSROOM_SEED overrides it, to try others).
+SEED = int(os.environ.get("REFDEALER_CLASSROOM_SEED", "1"))
 CHROMIUM_FLAGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
     "--disable-component-update", "--disable-sync",
@@ -38,10 +42,22 @@ def scenarios() -> tuple[Scenario, ...]:
     return tuple(suite_scenarios())
 
 
+def seeded(first: int) -> Callable[[], int]:
+    """Session seeds first, first + 1, ...: each test draws the same questions every run."""
+    numbers = itertools.count(first)
+    return lambda: next(numbers)
+
+
+def go(page: sync_api.Page, selector: str) -> None:
+    """Click what loads the next page, and wait until it has (never read the old one)."""
+    with page.expect_navigation():
+        page.click(selector)
+
+
 @pytest.fixture
 def classroom(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     data = tmp_path / "data"
-    app = create_app(data, PASSPHRASE, scenarios())
+    app = create_app(data, PASSPHRASE, scenarios(), seeds=seeded(SEED))
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -62,13 +78,13 @@ def test_a_drill_a_forged_form_and_the_trainers_pages(classroom: tuple[str, Path
         # A name that is not one is refused with the reason, the form kept.
         page.goto(base + "/")
         page.fill("#name", "<script>x</script>")
-        page.click("text=Start")
+        go(page, "text=Start")
         assert "Please give a name of 1 to 40" in page.inner_text("[role=alert]")
         page.fill("#name", "Ann O'Neil")
         page.select_option("#book", "tda-2024")
         page.select_option("#topic", "burns")
         page.fill("#count", "2")
-        page.click("text=Start")
+        go(page, "text=Start")
         token = re.search(r"/q/([\w-]{22})$", page.url)
         assert token is not None
         assert "TDA tournament rules (2024)" in page.inner_text("body")
@@ -78,10 +94,10 @@ def test_a_drill_a_forged_form_and_the_trainers_pages(classroom: tuple[str, Path
         asked = 0
         while page.query_selector("ol.choices button"):
             asked += 1
-            page.click("ol.choices button >> nth=0")
+            go(page, "ol.choices button >> nth=0")
             body = page.inner_text("body")
             assert "The answer:" in body and ("Right!" in body or "You chose 1." in body)
-            page.click("text=/Next question|Your score/")
+            go(page, "text=/Next question|Your score/")
         assert re.search(r"Ann O'Neil: \d+ of \d+ right", page.inner_text("h1"))
         # A forged form, an answered question again, a path in the URL: clear errors.
         url = f"{base}/q/{token.group(1)}"
@@ -97,11 +113,12 @@ def test_a_drill_a_forged_form_and_the_trainers_pages(classroom: tuple[str, Path
         assert page.request.get(base + "/trainer/class").status == 403
         page.goto(base + "/trainer")
         page.fill("#passphrase", "wrong one")
-        page.click("text=Enter")
+        go(page, "text=Enter")
         assert "Wrong passphrase." in page.inner_text("[role=alert]")
         page.fill("#passphrase", PASSPHRASE)
-        page.click("text=Enter")
+        go(page, "text=Enter")
         assert page.url.endswith("/trainer/class")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390  # fits the phone
         table = page.inner_text("table")
         assert "Ann O'Neil" in table and "TDA tournament rules (2024)" in table
         export = page.request.get(base + "/trainer/export.csv")
@@ -131,7 +148,7 @@ class Clock:
 @pytest.fixture
 def clocked(tmp_path: Path) -> Iterator[tuple[str, Clock, Flask]]:
     clock = Clock()
-    app = create_app(tmp_path / "data", PASSPHRASE, scenarios(), clock=clock)
+    app = create_app(tmp_path / "data", PASSPHRASE, scenarios(), clock=clock, seeds=seeded(SEED))
     server = make_server("127.0.0.1", 0, app, threaded=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
@@ -150,7 +167,7 @@ def _start(page: sync_api.Page, base: str, name: str, mode: str, count: int, min
     page.select_option("#mode", mode)
     page.fill("#count", str(count))
     page.fill("#minutes", str(minutes))
-    page.click("text=Start")
+    go(page, "text=Start")
     return page.url.rsplit("/", 1)[-1]
 
 
@@ -180,9 +197,9 @@ def test_a_timed_exam_a_certificate_and_a_review_in_the_browser(
         # A timed exam: the time left is shown; once it is up, the questions left count wrong.
         token = _start(page, base, "Ann", "exam", 3, minutes=1)
         assert page.inner_text("#time-left") == "1:00 left"
-        page.click(f"ol.choices button >> nth={_right_choice(app, token) - 1}")
+        go(page, f"ol.choices button >> nth={_right_choice(app, token) - 1}")
         clock.now += 61
-        page.click("text=/Next question|Your score/")
+        go(page, "text=/Next question|Your score/")
         body = page.inner_text("body")
         assert "The time ran out" in body and "Not passed yet" in body
         assert re.search(r"Ann: 1 of \d+ right", page.inner_text("h1"))
@@ -192,10 +209,10 @@ def test_a_timed_exam_a_certificate_and_a_review_in_the_browser(
         # An exam answered right earns a printable certificate.
         token = _start(page, base, "Ann", "exam", 2)
         while page.query_selector("ol.choices button"):
-            page.click(f"ol.choices button >> nth={_right_choice(app, token) - 1}")
-            page.click("text=/Next question|Your score/")
+            go(page, f"ol.choices button >> nth={_right_choice(app, token) - 1}")
+            go(page, "text=/Next question|Your score/")
         assert "Passed" in page.inner_text("body")
-        page.click("#certificate")
+        go(page, "#certificate")
         assert "Certificate of completion" in page.inner_text("h1")
         assert "Ann" in page.inner_text(".name") and "Robert's Rules" in page.inner_text("body")
         # A review: nothing to review for a trainee never seen; Ben's missed areas come back.
@@ -208,8 +225,8 @@ def test_a_timed_exam_a_certificate_and_a_review_in_the_browser(
             sess = app.extensions["refdealer_store"].session(token)
             missed.append(sess.questions[sess.answered][0])
             right = _right_choice(app, token)
-            page.click(f"ol.choices button >> nth={right % 2}")  # never the right one
-            page.click("text=/Next question|Your score/")
+            go(page, f"ol.choices button >> nth={right % 2}")  # never the right one
+            go(page, "text=/Next question|Your score/")
         token = _start(page, base, "Ben", "review", 3)
         sess = app.extensions["refdealer_store"].session(token)
         assert sess.mode == "review" and sess.questions[0][0] in missed
@@ -230,7 +247,7 @@ def test_wrong_passphrases_make_the_address_wait_and_the_classroom_keeps_serving
             page.goto(base + "/trainer")
             page.fill("#passphrase", guess)
             with page.expect_response(base + "/trainer") as response:
-                page.click("text=Enter")
+                go(page, "text=Enter")
             statuses.append(response.value.status)
         assert statuses == [403] * 5 + [429]  # even the right one waits
         assert "Too many wrong passphrases: try again in 60 seconds." in page.inner_text(
@@ -240,6 +257,6 @@ def test_wrong_passphrases_make_the_address_wait_and_the_classroom_keeps_serving
         clock.now += 60
         page.goto(base + "/trainer")
         page.fill("#passphrase", PASSPHRASE)
-        page.click("text=Enter")
+        go(page, "text=Enter")
         assert page.url.endswith("/trainer/class")
         browser.close()

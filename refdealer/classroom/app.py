@@ -71,7 +71,8 @@ input, select, button { font-size: 1rem; padding: .4rem .6rem; max-width: 100%; 
 table { border-collapse: collapse; } td, th { text-align: left; padding: 2px 8px;
   border-bottom: 1px solid #ddd; vertical-align: top; }
 .sr { position: absolute; left: -9999px; }
-@media (max-width: 600px) { .wide { display: none; } .narrow { display: block; } }
+@media (max-width: 600px) { .wide { display: none; } .narrow { display: block; }
+  td, th { padding: 2px 3px; } th { font-size: .8rem; } td.id { overflow-wrap: anywhere; } }
 """
 
 LAYOUT = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
@@ -146,7 +147,7 @@ CLASS = """<h1>The class</h1><p><a href="/trainer/export.csv">Export every answe
 <h2>By rule area</h2><table><tbody>{% for area, right, asked in areas %}<tr><td>{{ area }}</td>
 <td>{{ right }} of {{ asked }}</td></tr>{% endfor %}</tbody></table>
 <h2>Missed most</h2><table><tbody>{% for m in missed %}<tr><td>{{ m.missed }} of {{ m.asked }}</td>
-<td>{{ m.question }}</td><td>{{ m.scenario }}, step {{ m.step }}</td></tr>{% endfor %}
+<td>{{ m.question }}</td><td class="id">{{ m.scenario }}, step {{ m.step }}</td></tr>{% endfor %}
 </tbody></table>"""
 
 
@@ -201,9 +202,11 @@ def create_app(
     passphrase: str,
     scenarios: Sequence[Scenario],
     clock: Callable[[], float] = time.time,
+    seeds: Callable[[], int] = lambda: secrets.randbelow(10_000),
 ) -> Flask:
     """The classroom over the quiz ``scenarios``, its records in ``data_dir``; ``clock``
-    (seconds) times exams and passphrase waits."""
+    (seconds) times exams and passphrase waits; ``seeds`` gives each session its seed (the
+    situations drawn and the order of the choices), unpredictable unless a caller says."""
     if len(passphrase) < 8:
         raise ValueError("the trainer's passphrase needs at least 8 characters")
     app = Flask(__name__, static_folder=None)
@@ -261,7 +264,7 @@ def create_app(
         if problems:
             error = "Please give " + "; ".join(problems) + "."
             return _page("Start", START, 400, name=name[:40], error=error, **form)
-        seed = secrets.randbelow(10_000)
+        seed = seeds()
         if mode == "review":
             questions, why = review(name, book, topic, int(count))
         else:

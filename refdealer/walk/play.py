@@ -193,6 +193,8 @@ DEAL_HEADINGS = {
     "hole": "The deal", "flop": "The flop", "turn": "The turn", "river": "The river",
 }  # fmt: skip
 _STATE_OF_EVENT = {"fold": FOLDED, "muck": MUCKED, "show": SHOWN}
+#: Betting actions: accepted without a ruling, the table after them is what everyone saw.
+_PLAIN_ACTIONS = frozenset({"fold", "check", "call", "bet", "raise"})
 
 
 #: A card code in the dealer's words ("Jc"): read as on the table ("J♣"). "As" opening a
@@ -292,6 +294,17 @@ def play(
         view = table_view(snapshot, states, known)
         known |= face_up_cards(view)
         played = refusal is None or len(step.events) > 1
+        if (
+            step.quiz is not None
+            and seen is None
+            and refusal is None
+            and not rulings
+            and all(e.get("type") in _PLAIN_ACTIONS for e in step.events)
+        ):
+            # A plain action the floor had nothing to rule on: the question is drawn after
+            # it, as the step it asks at tells (the chips where the player put them). After
+            # a ruling (hands to turn up, chips returned) it is drawn before, not to tell it.
+            seen = view
         changes = diff(before, snapshot, before_view, view)
         frames.append(
             Frame(
