@@ -24,8 +24,8 @@ REFERENCE_CAPABILITIES: tuple[str, ...] = tuple(CAPABILITIES)
 
 def modelled_options() -> dict[str, list[str | int]]:
     """Every house option a hand's setup may set, with the values ``start`` accepts
-    (``"any"``: any positive integer). An option it models at no value (``straddle``; and
-    ``button_mode``, which only a session's setup takes) is left out: the protocol reads an
+    (``"any"``: any positive integer). An option it models at no value
+    (``exposed_replacement_after_cutoff``) is left out: the protocol reads an
     option left out as played at the profile's default."""
     return {
         name: list(("any",) if option.modelled is None else option.modelled)

@@ -238,9 +238,15 @@ _OPTIONS: tuple[HouseOption, ...] = (
     _option("burn_before_hole_cards", "DEAL-ORDER", "Whether a card is burned before the deal.",
             ("no", "yes"), "no", "no", "RRoP glossary", supported=("no",),
             unmodelled="the deal always starts with the top card to the first seat"),
-    _option("straddle", "STRADDLE", "Whether one live straddle is allowed.",
-            ("allowed", "off"), "allowed", "off", "RRoP s14 NL; RRoP s4", supported=(),
-            unmodelled="no setup or event can post a straddle (STRADDLE is deferred)"),
+    _option("straddle", "STRADDLE",
+            "Whether one live straddle (twice the big blind, from the seat left of the big "
+            "blind, no-limit and pot-limit only) is allowed.",
+            ("allowed", "off"), "allowed", "off", "RRoP s14 NL; RRoP s4; TDA (no straddle)"),
+    _option("kill_pot", "KILL-POT",
+            "Whether the game is a kill game, and its kill: a full kill (twice the big blind, "
+            "the limits doubled) or a half kill (one and a half times, the limits too); "
+            "fixed-limit only.",
+            ("off", "full", "half"), "off", "off", "RRoP s13 preamble; TDA (no kill pots)"),
     _option("extra_burn_before_action", "BURN-EXTRA",
             "An extra burn found before action on the street.",
             ("restore", "card_plays"), "restore", "card_plays", "RRoP s5 burn rule; TDA 38"),

@@ -37,7 +37,7 @@ def test_a_refused_value_is_refused_at_setup_with_the_reason(
     suite_rows: dict[tuple[str, object], OptionValueCoverage],
 ) -> None:
     refused = [key for key, row in suite_rows.items() if row.refused]
-    assert ("straddle", "allowed") in refused and ("button_mode", "moving") not in refused
+    assert ("burn_before_hole_cards", "yes") in refused and ("button_mode", "moving") not in refused
     for name, value in refused:
         setup = {"game": "no-limit", "blinds": [1, 2], "seats": {"1": 100, "2": 100},
                  "button": 1, "deck": list(DECK), "house": {name: value}}  # fmt: skip
@@ -45,14 +45,18 @@ def test_a_refused_value_is_refused_at_setup_with_the_reason(
             parse_setup(setup)
 
 
-def test_the_six_options_once_never_read_are_now_modelled_or_refused(
+def test_the_options_once_never_read_are_now_modelled_or_refused(
     suite_rows: dict[tuple[str, object], OptionValueCoverage],
 ) -> None:
     undercall = "undercall_when_unaware_of_raise"
     assert suite_rows[(undercall, "tda_51b_matrix")].exercised
     assert suite_rows[(undercall, "withdraw_if_no_one_acted")].exercised
-    for name in ("straddle", "exposed_replacement_after_cutoff"):
-        assert all(row.refused for (n, _), row in suite_rows.items() if n == name), name
+    assert all(
+        row.refused for (n, _), row in suite_rows.items() if n == "exposed_replacement_after_cutoff"
+    )
+    # A straddle is posted by a hand's setup and announced between hands: both values decide.
+    assert suite_rows[("straddle", "allowed")].exercised
+    assert suite_rows[("straddle", "off")].exercised
     # The button moves only between hands: the session scenarios decide both values.
     assert suite_rows[("button_mode", "dead")].exercised
     assert suite_rows[("button_mode", "moving")].exercised

@@ -113,8 +113,8 @@ def test_ante_mode_defaults_to_each_and_takes_the_big_blind_ante() -> None:
 
 
 def test_unmodelled_option_value_is_refused_not_ignored() -> None:
-    with pytest.raises(SetupError, match="not modelled by this dealer: no setup or event can post"):
-        parse_setup(_setup(house={"straddle": "allowed"}))
+    with pytest.raises(SetupError, match="not modelled by this dealer: the deal always starts"):
+        parse_setup(_setup(house={"burn_before_hole_cards": "yes"}))
     for name, value in (("burn_before_hole_cards", "yes"),
                         ("exposed_replacement_after_cutoff", "discard_and_replace")):  # fmt: skip
         with pytest.raises(SetupError, match=f"house.{name}: .* not modelled by this dealer: "):

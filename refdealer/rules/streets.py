@@ -13,7 +13,7 @@ from refdealer.rules import reshuffling, showdown, sizing
 from refdealer.rulings import Ruling, ruling
 from refdealer.table.betting import BettingRound
 from refdealer.table.cards import Card
-from refdealer.table.setup import ANTE_BIG_BLIND, ANTE_EACH, Game, Post
+from refdealer.table.setup import ANTE_BIG_BLIND, ANTE_EACH, STRADDLE, Game, Overblind, Post
 from refdealer.table.state import STREETS, TableState
 
 
@@ -53,6 +53,8 @@ def post_forced_bets(state: TableState) -> list[Ruling]:
             )
     for post in setup.posts:
         issued.extend(post_outside_the_blinds(state, post))
+    if setup.overblind is not None:
+        issued.extend(post_overblind(state, setup.overblind))
     if setup.ante and setup.ante_mode == ANTE_BIG_BLIND:
         issued.extend(post_big_blind_ante(state))
     return issued
@@ -79,6 +81,34 @@ def post_outside_the_blinds(state: TableState, post: Post) -> list[Ruling]:
             "amount to call",
         )
     ]
+
+
+def post_overblind(state: TableState, overblind: Overblind) -> list[Ruling]:
+    """A straddle (STRADDLE) or a kill (KILL-POT) goes in live, as a bigger blind: it is the
+    bet to match before the flop. A killer in a blind puts his blind towards his kill; one
+    short of it posts what he has, all in, and the full kill stays the bet to match."""
+    seat, amount = overblind.seat, overblind.amount
+    owed = amount - state.posted_blinds[seat]
+    paid = state.post(seat, owed, live=True) if owed > 0 and state.stacks[seat] else 0
+    state.posted_blinds[seat] += paid
+    if paid == owed or owed <= 0:
+        return []
+    return [
+        ruling(
+            "SHORT_BLIND",
+            f"Seat {seat} posts {state.posted_blinds[seat]} of the {amount} {overblind.kind}, "
+            f"all in; the full {amount} stays the amount to call",
+        )
+    ]
+
+
+def preflop_first(state: TableState) -> int:
+    """The first seat to act before the flop: left of the big blind, or left of the
+    straddler, who acts last (STRADDLE); a killer acts in his turn (RRoP s13 #2)."""
+    overblind, seating = state.setup.overblind, state.seating
+    if overblind is not None and overblind.kind == STRADDLE:
+        return seating.after(overblind.seat)[0]
+    return seating.first_preflop
 
 
 def post_big_blind_ante(state: TableState) -> list[Ruling]:
@@ -143,15 +173,15 @@ def open_round(state: TableState, street: int, issued: list[Ruling]) -> None:
         return
     setup = state.setup
     game = setup.game
-    reference = setup.big_blind if street == 0 else 0
+    reference = setup.preflop_bet if street == 0 else 0
     betting = BettingRound(street, game, sizing.bet_size(state, street), reference)
     if street == 0 and game is not Game.FIXED_LIMIT:
-        betting.increment = setup.big_blind
+        betting.increment = reference
     betting.pending = pending
     state.round = betting
     if street == 0:
         seating = state.seating
-        order = seating.clockwise_from(seating.first_preflop)
+        order = seating.clockwise_from(preflop_first(state))
     for seat in order:
         if seat in pending:
             state.to_act = seat

@@ -50,6 +50,32 @@ class Post:
         return {"seat": self.seat, "live": self.live, "dead": self.dead}
 
 
+#: The kinds of :class:`Overblind`: a straddle (STRADDLE) and a kill (KILL-POT).
+STRADDLE = "straddle"
+KILL = "kill"
+
+#: A kill's size against the big blind and the limits, by house option ``kill_pot``, as a
+#: fraction (numerator, denominator): a full kill doubles them, a half kill makes them one
+#: and a half times (RRoP s13 preamble).
+KILL_FACTORS: Mapping[str, tuple[int, int]] = MappingProxyType({"full": (2, 1), "half": (3, 2)})
+
+
+@dataclass(frozen=True, slots=True)
+class Overblind:
+    """A live blind above the big blind, posted by one seat before the deal.
+
+    A straddle (STRADDLE) is twice the big blind from the seat left of it; its poster acts
+    last before the flop. A kill (KILL-POT) is the kill game's size of the big blind, from
+    whoever owes it, and lifts the limits as much; the killer acts in his turn (RRoP s13
+    #2). Either way ``amount`` is the bet to match before the flop and the raise to beat,
+    and a killer in a blind puts his blind towards it.
+    """
+
+    kind: str
+    seat: int
+    amount: int
+
+
 @dataclass(frozen=True, slots=True)
 class TableSetup:
     """Everything fixed before the first card: seats, chips, blinds, rules and the deck."""
@@ -74,6 +100,14 @@ class TableSetup:
     blind_seats: tuple[int | None, int] | None = None
     #: Blinds posted by seats outside the blinds, after the blinds (see :class:`Post`).
     posts: tuple[Post, ...] = ()
+    #: A straddle or a kill, posted after the blinds and posts (see :class:`Overblind`).
+    overblind: Overblind | None = None
+
+    @property
+    def preflop_bet(self) -> int:
+        """The bet to match before the flop: the big blind, or the straddle or kill."""
+        overblind = self.overblind
+        return self.big_blind if overblind is None else overblind.amount
 
     @property
     def heads_up(self) -> bool:
@@ -148,7 +182,7 @@ def _ante_mode(value: object, ante: int) -> str:
 #: The fields of a setup dict.
 _SETUP_FIELDS = frozenset(
     {"game", "blinds", "ante", "ante_mode", "limits", "seats", "button", "profile", "house",
-     "deck", "reshuffles", "blind_seats", "posts"}
+     "deck", "reshuffles", "blind_seats", "posts", "straddle", "kill"}
 )  # fmt: skip
 
 #: A list or a tuple: a tuple of classes for isinstance (``list | tuple`` would make a new
@@ -283,6 +317,20 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
             blind_seats or _default_blinds(seats, button),
         )
 
+    overblind = None
+    if "straddle" in raw or "kill" in raw:
+        blinds_at = blind_seats or _default_blinds(seats, button)
+        if "straddle" in raw and "kill" in raw:
+            raise SetupError("kill", "a hand has one straddle or one kill, not both")
+        if "straddle" in raw:
+            overblind = _straddle(raw["straddle"], game, seats, stacks, button, blinds_at,
+                                  big_blind, options, posts)  # fmt: skip
+        else:
+            factor = _kill_factor(game, options)
+            overblind = _kill(raw["kill"], stacks, big_blind, factor, posts)
+            small_bet = _scaled(small_bet, factor, "limits.small_bet")
+            big_bet = _scaled(big_bet, factor, "limits.big_bet")
+
     return TableSetup(
         game=game,
         small_blind=small_blind,
@@ -300,6 +348,7 @@ def parse_setup(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) 
         reshuffles=tuple(reshuffles),
         blind_seats=blind_seats,
         posts=posts,
+        overblind=overblind,
     )
 
 
@@ -367,3 +416,88 @@ def _posts(
             raise SetupError(field, "a post of nothing")
         posts.append(Post(seat, live, dead))
     return tuple(posts)
+
+
+def _straddle(
+    value: object,
+    game: Game,
+    seats: tuple[int, ...],
+    stacks: Mapping[int, int],
+    button: int,
+    blinds_at: tuple[int | None, int],
+    big_blind: int,
+    options: Mapping[str, OptionValue],
+    posts: tuple[Post, ...],
+) -> Overblind:
+    """``straddle``: the seat posting a live straddle (STRADDLE, RRoP s14 NL and s4)."""
+    seat = _seat_number(value, "straddle")
+    if options["straddle"] != "allowed":
+        raise SetupError(
+            "straddle",
+            "house option straddle is off (the tda-2024 default: the TDA rules have no "
+            "straddle, the blinds and antes are the only forced bets)",
+        )
+    if game is Game.FIXED_LIMIT:
+        raise SetupError(
+            "straddle",
+            "a live straddle is for no-limit and pot-limit games; RRoP s4 allows one in "
+            "limit only in games spread that way, which no house option names",
+        )
+    if len(seats) < 3:
+        raise SetupError("straddle", "heads-up no seat lies left of the big blind but the button")
+    order = Seating.around(seats, button).order
+    big = blinds_at[1]
+    left_of_big = order[(order.index(big) + 1) % len(order)]
+    if seat != left_of_big:
+        raise SetupError(
+            "straddle",
+            f"only the seat left of the big blind (seat {left_of_big}) may straddle, not seat "
+            f"{seat}: one straddle a hand, no re-straddle and no button straddle (RRoP s14 NL)",
+        )
+    if any(post.seat == seat for post in posts):
+        raise SetupError("straddle", f"seat {seat} posts a blind already (setup.posts)")
+    amount = 2 * big_blind
+    if stacks[seat] < amount:
+        raise SetupError(
+            "straddle",
+            f"a straddle is twice the big blind, {amount}; seat {seat} has {stacks[seat]}",
+        )
+    return Overblind(STRADDLE, seat, amount)
+
+
+def _kill_factor(game: Game, options: Mapping[str, OptionValue]) -> tuple[int, int]:
+    kind = options["kill_pot"]
+    if kind == "off":
+        raise SetupError("kill", "house option kill_pot is off: this is not a kill game")
+    if game is not Game.FIXED_LIMIT:
+        raise SetupError(
+            "kill",
+            f"a kill lifts the limits of a limit game (RRoP s13); {game.value} has none",
+        )
+    return KILL_FACTORS[str(kind)]
+
+
+def _scaled(amount: int, factor: tuple[int, int], field: str) -> int:
+    """``amount`` times a kill's factor: it must come out in whole chips."""
+    numerator, denominator = factor
+    if amount * numerator % denominator:
+        raise SetupError(
+            field, f"{amount} times {numerator}/{denominator} is no whole number of chips (a kill)"
+        )
+    return amount * numerator // denominator
+
+
+def _kill(
+    value: object,
+    stacks: Mapping[int, int],
+    big_blind: int,
+    factor: tuple[int, int],
+    posts: tuple[Post, ...],
+) -> Overblind:
+    """``kill``: the seat posting the kill (KILL-POT, RRoP s13), a blind seat included."""
+    seat = _seat_number(value, "kill")
+    if seat not in stacks:
+        raise SetupError("kill", f"seat {seat} is not in the hand (setup.seats)")
+    if any(post.seat == seat for post in posts):
+        raise SetupError("kill", f"seat {seat} posts a blind already (setup.posts)")
+    return Overblind(KILL, seat, _scaled(big_blind, factor, "blinds[1]"))
