@@ -123,6 +123,16 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
         "by mistake (NEW-LEVEL).",
     ),
     (
+        "straddles",
+        "A live straddle: setup straddle in a hand, the straddle event between the hands of a "
+        "session (STRADDLE).",
+    ),
+    (
+        "kill-pots",
+        "Kill games (house option kill_pot): setup kill in a hand, and in a session the kill "
+        "button, its legs and the kill owed (KILL-POT, KILL-BUTTON).",
+    ),
+    (
         "nonstandard-cards",
         "A joker or foreign card pitched as a hole card (deal_hole nonstandard) and found by its "
         "holder (nonstandard_found).",
@@ -280,6 +290,8 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
              "LEVEL_STANDS"),
             "floor-corrections",
         ),
+        **dict.fromkeys(("STRADDLE", "STRADDLE_OFF"), "straddles"),
+        **dict.fromkeys(("KILL_LEG", "KILL_OWED", "KILL_BUTTON_NEUTRAL", "KILL"), "kill-pots"),
     }
 )  # fmt: skip
 

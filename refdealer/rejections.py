@@ -59,6 +59,17 @@ _REASONS: tuple[tuple[str, str], ...] = (
         "sits out or makes up blinds.",
     ),
     ("TABLE_FULL", "Every seat at the table is taken."),
+    (
+        "STRADDLE_NOT_ALLOWED",
+        "The book or house allows no straddle here (house option straddle off, as in a TDA "
+        "tournament, or a limit game).",
+    ),
+    (
+        "STRADDLE_SEAT",
+        "Only the player left of the next hand's big blind may straddle, once a hand, with "
+        "twice the big blind in front of him.",
+    ),
+    ("KILL_OWED", "That player owes a kill: he posts it the next hand, even if he would leave."),
     ("NO_MORE_LEVELS", "The blind schedule has no later level (or it is announced already)."),
     ("NO_COLOUR_UP", "The session has no smaller chip denomination to race off."),
     ("RACE_CARDS_SHORT", "A chip race deals one card per odd chip: too few cards were given."),

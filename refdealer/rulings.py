@@ -95,6 +95,22 @@ _CODES: tuple[RulingCode, ...] = (
     RulingCode("BUTTON_STANDS", "BUTTON-MISPLACED",
                "A misplaced button noticed after the cutoff or the hand: the hand stands and "
                "the button moves on from where it was."),
+    RulingCode("STRADDLE", "STRADDLE",
+               "A live straddle of twice the big blind is posted: the bet to match before the "
+               "flop, and its poster acts last."),
+    RulingCode("STRADDLE_OFF", "STRADDLE",
+               "An announced straddle is off: its player is no longer left of the big blind."),
+    RulingCode("KILL_LEG", "KILL-BUTTON",
+               "The winner of the pot takes the kill button: he has a leg (a split keeps it)."),
+    RulingCode("KILL_OWED", "KILL-BUTTON",
+               "The kill button's holder won a second pot running with a full bet beyond the "
+               "blinds (or split the pot he killed): he kills the next hand."),
+    RulingCode("KILL_BUTTON_NEUTRAL", "KILL-BUTTON",
+               "The kill button belongs to nobody: a pot split by players without it, or its "
+               "holder left."),
+    RulingCode("KILL", "KILL-POT",
+               "A kill is posted live: the limits of this hand are raised as much and the "
+               "killer acts in his turn."),
     RulingCode("INCOMPLETE_RAISE", "ALLIN-SHORT-RAISE-REOPEN",
                "An all-in raise short of a full raise: it does not reopen the betting."),
     RulingCode("INCOMPLETE_BET", "INCOMPLETE-BET",

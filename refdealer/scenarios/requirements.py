@@ -55,6 +55,7 @@ _EVENT_TYPES = {
     "sit_out": "sitting-out",
     "come_back": "sitting-out",
     "post": "sitting-out",
+    "straddle": "straddles",
 }
 #: Checkpoint fields that need a capability to be shown at all.
 VISIBLE_FIELDS = {"burns": "burns-visible", "stub": "stub-visible"}
@@ -159,6 +160,8 @@ class RecordingReference(ReferenceDealer):
     def start(self, setup: Mapping[str, Any]) -> dict[str, Any]:
         parsed = parse_setup(setup, self.profile)
         self._consulted = ConsultedOptions(parsed.options)
+        if parsed.overblind is not None:  # the setup's straddle or kill read its option
+            self._consulted.read.add("straddle" if "straddle" in setup else "kill_pot")
         hand = Hand(replace(parsed, options=self._consulted))
         self._hand = hand
         self.record.setups.append(dict(setup))
@@ -217,6 +220,10 @@ def setup_needs(setup: Mapping[str, Any], *, session: bool = False) -> set[str]:
     house = setup.get("house")
     if isinstance(house, Mapping) and house.get("all_in_exposure") == "on":
         needs.add("all-in-exposure")
+    if "straddle" in setup:
+        needs.add("straddles")
+    if "kill" in setup or (isinstance(house, Mapping) and house.get("kill_pot", "off") != "off"):
+        needs.add("kill-pots")
     return needs
 
 

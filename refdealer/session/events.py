@@ -132,6 +132,17 @@ class Leave(Seated):
 
 
 @dataclass(frozen=True, slots=True)
+class Straddle(Seated):
+    """The player of ``seat`` announces a live straddle for the next hand (STRADDLE): he
+    posts twice the big blind before the cards and acts last before the flop."""
+
+    type: ClassVar[str] = "straddle"
+
+    def __str__(self) -> str:
+        return f"Seat {self.seat} straddles the next hand"
+
+
+@dataclass(frozen=True, slots=True)
 class NewLevel:
     """The next level of the blind schedule is announced: it takes effect at the next hand
     (NEW-LEVEL), never in the hand under way."""
@@ -147,10 +158,11 @@ class NewLevel:
 
 SessionEvent = (
     NextHand | Join | MoveIn | SitOut | ComeBack | PostBlinds | Leave | NewLevel | FloorEvent
+    | Straddle
 )
 
-_SEATED: dict[str, type[SitOut | ComeBack | PostBlinds | Leave]] = {
-    kind.type: kind for kind in (SitOut, ComeBack, PostBlinds, Leave)
+_SEATED: dict[str, type[SitOut | ComeBack | PostBlinds | Leave | Straddle]] = {
+    kind.type: kind for kind in (SitOut, ComeBack, PostBlinds, Leave, Straddle)
 }
 
 #: Every session event's protocol type (a dealer in a session routes these here).

@@ -83,6 +83,11 @@ class SessionSetup:
     def tournament(self) -> bool:
         return self.profile in TOURNAMENT_PROFILES
 
+    @property
+    def game(self) -> str:
+        """The betting game every hand plays (its protocol name)."""
+        return str(self.hand_fields.get("game", "no-limit"))
+
 
 def _seat(key: object, field: str) -> int:
     text = key.strip() if isinstance(key, str) else ""
@@ -201,8 +206,10 @@ def parse_session(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE
         }
         try:
             parsed = parse_setup(probe, default_profile)
+            if parsed.options["kill_pot"] != "off":  # a kill game: can its hands be killed?
+                parse_setup({**probe, "kill": button}, default_profile)
         except SetupError as error:
-            field = error.field
+            field = "house.kill_pot" if error.field == "kill" else error.field
             if field in ("blinds", "ante") or field.startswith(("blinds[", "ante_mode")):
                 field = f"levels[{index}].{field}" if "levels" in raw else field
             raise SessionSetupError(field, error.reason) from None

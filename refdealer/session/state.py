@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from refdealer.session.kills import NEUTRAL, KillButton
 from refdealer.session.setup import Level
 
 #: A seat's player is dealt in at the next hand.
@@ -122,6 +123,10 @@ class SessionState:
     #: cutoff (``None``: no such hand), and which mistake: ``button`` or ``level``.
     before_misdeal: SessionState | None = None
     mistake: str | None = None
+    #: The seat that announced a straddle for the next hand (STRADDLE), or ``None``.
+    straddle: int | None = None
+    #: The kill button in a kill game (KILL-BUTTON): its holder and legs.
+    kill: KillButton = NEUTRAL
 
     @property
     def level(self) -> Level:

@@ -18,7 +18,7 @@ from typing import Any
 from refdealer.errors import RejectedEvent
 from refdealer.hand import Hand
 from refdealer.rulings import Ruling, ruling
-from refdealer.session import floor, mistakes, positions
+from refdealer.session import floor, kills, mistakes, positions, straddles
 from refdealer.session.events import (
     ComeBack,
     Join,
@@ -29,6 +29,7 @@ from refdealer.session.events import (
     PostBlinds,
     SessionEvent,
     SitOut,
+    Straddle,
 )
 from refdealer.session.floor_events import (
     ColourUp,
@@ -191,9 +192,14 @@ class Session:
                     "hand-for-hand play ends",
                 )
             )
+        kill = self.state.kill
+        if self.setup.options["kill_pot"] != "off":
+            kill, said = kills.after_hand(kill, hand)
+            issued.extend(said)
         self.state = dataclasses.replace(
             self.state,
             busted=tuple(busted),
+            kill=kill,
             hand_for_hand=paid,
             serving=frozenset(),
             dispute_open=True,
@@ -286,12 +292,21 @@ class Session:
         player = seats.get(event.seat)
         if player is None:
             raise RejectedEvent("SEAT_EMPTY", f"{event}: seat {event.seat} has no player")
+        if isinstance(event, Straddle):
+            seat, announced = straddles.announce(
+                self._state_for_next_hand(), self.next_plan(), self.setup.options,
+                self.setup.game, event.seat, event,
+            )  # fmt: skip
+            return dataclasses.replace(state, straddle=seat), self.hand, self.plan, announced
+        if isinstance(event, Leave | SitOut):
+            kills.check_departure(state.kill, event.seat, event)
         if isinstance(event, Leave):
             del seats[event.seat]
+            kill, neutral = kills.after_leave(state.kill, event.seat)
             changed = dataclasses.replace(
-                state, taken=state.taken + player.stack, **state.with_seats(seats)
+                state, taken=state.taken + player.stack, kill=kill, **state.with_seats(seats)
             )
-            return changed, self.hand, self.plan, ()
+            return changed, self.hand, self.plan, tuple(neutral)
         if state.tournament:
             raise RejectedEvent(
                 "TOURNAMENT_SEAT",
@@ -428,6 +443,9 @@ class Session:
         fields = dict(self.setup.hand_fields)
         if state.denominations:  # pots split in the smallest chip in play (ODD-CHIP)
             fields["house"] = {"chip_unit": state.denominations[0], **fields.get("house", {})}
+        game = self.setup.game
+        straddle, said = straddles.for_hand(state, plan, self.setup.options, game)
+        issued.extend(said)
         setup = {
             **fields,
             "blinds": list(state.level.blinds),
@@ -438,8 +456,11 @@ class Session:
             "posts": [post.to_dict() for post in plan.posts],
             "deck": [str(card) for card in event.deck],
             "reshuffles": [[str(card) for card in order] for order in event.reshuffles],
+            **straddle,
+            **kills.hand_field(state.kill),
         }
         hand = Hand(parse_setup(setup, self.setup.profile), check_invariants=self.check_invariants)
+        issued.extend(kills.kill_ruling(hand))
         issued.extend(hand.start_rulings)
         for seat in plan.dealt_in:  # in the hand now: what they owed is paid
             seats[seat] = dataclasses.replace(
@@ -455,6 +476,7 @@ class Session:
             stale_level=False,
             before_misdeal=before_misdeal,
             mistake=mistake,
+            straddle=None,
             **state.with_seats(seats),
         )
         return changed, hand, plan, tuple(issued)
@@ -507,6 +529,8 @@ class Session:
             "seats": seats,
             "next": None,
             "busted": [bust.to_dict() for bust in state.busted],
+            "straddle": state.straddle,
+            "kill_button": state.kill.to_dict(),
             "chips": {"brought": state.brought, "taken": state.taken},
         }
         if self.setup.denominations:  # a table whose chips may be raced (CHIP-RACE)
