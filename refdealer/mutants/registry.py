@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from refdealer.mutants import betting, board, dealing, floor, pots, sessions, sizes
+from refdealer.mutants import betting, board, dealing, floor, pots, sessions, sizes, straddles
 from refdealer.mutants.base import Mutant
 
 MUTANTS: tuple[Mutant, ...] = (
@@ -15,6 +15,7 @@ MUTANTS: tuple[Mutant, ...] = (
     *pots.MUTANTS,
     *sessions.MUTANTS,
     *floor.MUTANTS,
+    *straddles.MUTANTS,
 )
 
 MUTANTS_BY_NAME: Mapping[str, Mutant] = {m.name: m for m in MUTANTS}

@@ -1,0 +1,60 @@
+"""Mutants of the live blinds above the big blind: the straddle and the kill (STRADDLE,
+KILL-POT, KILL-BUTTON)."""
+
+from __future__ import annotations
+
+from refdealer.hand import Hand
+from refdealer.mutants.base import Mutant
+from refdealer.rules import streets
+from refdealer.rulings import Ruling
+from refdealer.session import kills
+from refdealer.session.kills import KillButton
+from refdealer.table import setup as setup_module
+from refdealer.table.state import TableState
+
+_after_hand = kills.after_hand
+
+
+def _straddler_acts_first(state: TableState) -> int:
+    """The action before the flop starts with the straddler, as if he were one more player
+    under the gun, instead of on his left."""
+    overblind = state.setup.overblind
+    return overblind.seat if overblind is not None else state.seating.first_preflop
+
+
+_scaled = setup_module._scaled
+
+
+def _scaled_blind_only(amount: int, factor: tuple[int, int], field: str) -> int:
+    """A kill is posted, but the limits of the hand stay as they were."""
+    return amount if field.startswith("limits") else _scaled(amount, factor, field)
+
+
+def _kill_never_owed(button: KillButton, hand: Hand) -> tuple[KillButton, list[Ruling]]:
+    """Two pots won running owe nothing: the holder keeps a single leg."""
+    after, said = _after_hand(button, hand)
+    if after.legs >= kills.KILLING:
+        after = KillButton(after.seat, 1)
+    return after, said
+
+
+def _any_second_pot_is_a_leg(hand: Hand, winner: int) -> bool:
+    """The second leg needs no bet beyond the blinds: a pot of blind money is enough."""
+    return True
+
+
+M = Mutant
+MUTANTS: tuple[Mutant, ...] = (
+    M("straddler-acts-first", "STRADDLE",
+      "before the flop the straddler acts first, not last: the action starts with him",
+      patches=((streets, "preflop_first", _straddler_acts_first),)),
+    M("kill-limits-not-raised", "KILL-POT",
+      "a kill is posted but the limits of the hand stay at the game's",
+      patches=((setup_module, "_scaled", _scaled_blind_only),)),
+    M("kill-not-owed-after-two-pots", "KILL-BUTTON",
+      "the holder of the kill button who wins a second pot running owes no kill",
+      patches=((kills, "after_hand", _kill_never_owed),)),
+    M("kill-second-leg-without-a-full-bet", "KILL-BUTTON",
+      "a second pot of blind money only counts as the second leg of a kill",
+      patches=((kills, "full_bet_beyond_blinds", _any_second_pot_is_a_leg),)),
+)  # fmt: skip
