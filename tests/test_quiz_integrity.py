@@ -175,7 +175,9 @@ def developer_notes(quiz: QuizText) -> list[str]:
         for kind, pattern in DEVELOPER_NOTES.items()
         for match in pattern.finditer(text)
     ]
-    keys = [*PROFILES, *HOUSE_OPTIONS]
+    # An option named by a plain word ("straddle") is that word too: only keys written as
+    # code (with _ or -) give a developer's note away.
+    keys = [*PROFILES, *(k for k in HOUSE_OPTIONS if "_" in k or "-" in k)]
     problems += [f"explanation names {k!r}" for k in keys if _has(quiz.explanation, k)]
     return problems
 

@@ -23,7 +23,7 @@ from refdealer.catalog import CatalogError, load_rules, rule_catalog
 from refdealer.cli import main
 from refdealer.commands.rules_diff import diff_lines
 from refdealer.options import HOUSE_OPTIONS, PROFILES
-from refdealer.suite.books import RuleDiff, default_suite, differing_options, rule_diffs
+from refdealer.suite.books import OptionDiff, RuleDiff, default_suite, differing_options, rule_diffs
 from tests.test_rule_text import shared_runs, source_documents
 
 
@@ -124,8 +124,11 @@ def test_the_exact_lines_of_one_rule() -> None:
 
 def test_an_unmodelled_value_is_marked() -> None:
     (diff,) = rule_diffs([], only=["STRADDLE"])
-    assert "    straddle = allowed [not modelled] / off [not modelled]" in diff_lines(diff)
+    assert "    straddle = allowed / off" in diff_lines(diff)
     assert "  scenarios under tda-2024: none" in diff_lines(diff)
+    unmodelled = replace(HOUSE_OPTIONS["straddle"], supported=("allowed",))
+    marked = replace(diff, options=(OptionDiff.of(unmodelled),))
+    assert "    straddle = allowed / off [not modelled]" in diff_lines(marked)
 
 
 def test_every_differing_rule_has_both_books_in_the_projects_own_words() -> None:

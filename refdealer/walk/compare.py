@@ -88,7 +88,14 @@ def compare_books(
         try:
             walks[book] = play(scenario, book, house_values)
         except SetupError as error:
-            refused[book] = f"Not modelled by this dealer: {error}"
+            # A value the dealer does not model is refused at its house option; any other
+            # refusal is the book's own ruling on the setup (tda-2024: no straddle).
+            why = (
+                "Not modelled by this dealer"
+                if error.field.startswith("house.")
+                else "Refused at setup under this book"
+            )
+            refused[book] = f"{why}: {error}"
     step = _step(list(walks.values())) if walks else 0
     rulings = []
     for book in PROFILES:

@@ -22,7 +22,7 @@ from refdealer.catalog import rule_catalog
 #: this list equal to the suite's).
 TRAIN_AREAS: tuple[str, ...] = (
     "dealing", "misdeals", "board", "blinds", "actions", "bet-sizes", "pots", "dead-hands",
-    "showdown", "tournament",
+    "showdown", "tournament", "kill-pots",
 )  # fmt: skip
 
 
