@@ -129,6 +129,7 @@ def test_a_killer_who_wins_the_killed_pot_kills_again() -> None:
     table.event({"type": "fold", "seat": 3})
     table.event({"type": "raise", "seat": 4, "to": 30})
     assert "KILL_OWED" in table.event({"type": "fold", "seat": 1})
+    assert table.refuse({"type": "sit_out", "seat": 4}) == "KILL_OWED"
     assert table.next_hand()[0] == "KILL"  # S4, the small blind, kills for 20
     for _ in range(8):
         table.event({"type": "deal_hole"})
