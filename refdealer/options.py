@@ -261,6 +261,10 @@ _OPTIONS: tuple[HouseOption, ...] = (
             "catalog decision 10; TDA RP-14"),
 )  # fmt: skip
 
+#: The options a hand reads only when its setup posts a straddle or a kill (``straddle``,
+#: ``kill``): random setups, which post neither, leave them out.
+OVERBLIND_OPTIONS: frozenset[str] = frozenset({"straddle", "kill_pot"})
+
 #: Every house option, by name: the one list the dealer, the docs and validation use.
 HOUSE_OPTIONS: Mapping[str, HouseOption] = MappingProxyType({o.name: o for o in _OPTIONS})
 

@@ -44,7 +44,7 @@ from typing import Any
 from refdealer.dealer import ReferenceDealer
 from refdealer.errors import SetupError
 from refdealer.limits import short_repr
-from refdealer.options import HOUSE_OPTIONS, SUPPORTED_PROFILES
+from refdealer.options import HOUSE_OPTIONS, OVERBLIND_OPTIONS, SUPPORTED_PROFILES
 from refdealer.table.events import (
     Board,
     Burn,
@@ -69,6 +69,7 @@ OPTIONS: dict[str, tuple[Any, ...]] = {
     if option.values is not None
     and option.supported != ()  # () = every value refused
     and option.scope == "hand"  # a session's options: no single hand reads them
+    and name not in OVERBLIND_OPTIONS  # read only with a straddle or kill, never walked
 }
 #: House options that take any positive integer, with the values a leaning walk draws.
 INTEGER_OPTIONS: dict[str, tuple[int, ...]] = {

@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from refdealer.options import HOUSE_OPTIONS, OptionValue, profile_defaults
+from refdealer.options import HOUSE_OPTIONS, OVERBLIND_OPTIONS, OptionValue, profile_defaults
 from refdealer.scenarios.requirements import setup_needs
 from refdealer.suite.hello import ANY_VALUE, Greeting
 
@@ -74,7 +74,7 @@ def _option_values(
     values: dict[str, tuple[OptionValue, ...]] = {}
     for name, option in HOUSE_OPTIONS.items():
         modelled = option.supported if option.supported is not None else option.values
-        if modelled == ():
+        if modelled == () or name in OVERBLIND_OPTIONS:  # no random straddle or kill yet
             continue
         default = defaults[name]
         declared = None if greeting.options is None else greeting.options.get(name)
