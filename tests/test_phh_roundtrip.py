@@ -48,7 +48,7 @@ NO_NOTATION = frozenset(
      "declare", "count", "show of some cards", "show before the board", "big blind ante",
      "show after a muck", "forfeit_undercall", "kill_hand", "clock_expired",
      "away_at_deal", "ask_to_see", "fouled_deck", "wager_found",
-     "unnoticed wager"}
+     "unnoticed wager", "straddle or kill"}
 )  # fmt: skip
 #: Catalog areas of the dealer's errors in the deal and on the board (misdeals, exposed,
 #: extra and premature cards, burns out of place): PHH records the cards a hand was played
@@ -91,6 +91,8 @@ def _kinds(hand: Hand) -> set[str]:
     board cards (hands turned up at an all-in), are kinds of their own."""
     # PHH posts antes before the blinds: no "big blind first" (BBA, TDA RP-11).
     kinds: set[str] = {"big blind ante"} if hand.setup.ante_mode == "big_blind" else set()
+    if hand.setup.overblind is not None:  # read back with two blinds only
+        kinds.add("straddle or kill")
     mucked: set[int] = set()
     for entry in hand.log:
         event = entry.event

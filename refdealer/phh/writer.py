@@ -173,6 +173,10 @@ def hand_to_phh(hand: Hand, *, hand_name: str | int | None = None, verify: bool 
     if setup.ante and setup.ante_mode != "each":
         # PHH posts antes before the blinds: it has no "big blind first" (BBA, TDA RP-11).
         raise ExportError(f"ante_mode {setup.ante_mode!r}: PHH has no big blind ante")
+    if setup.overblind is not None:
+        # PHH writes a straddle among blinds_or_straddles, but the reader here plays two
+        # blinds only (phh.table); a kill, limits raised for one hand, has no field at all.
+        raise ExportError(f"a {setup.overblind.kind}: refdealer reads PHH with two blinds only")
     order = hand.seating.order
     count = len(order)
     lines: list[str] = [f"variant = {toml_string(VARIANTS[setup.game])}"]
