@@ -157,7 +157,15 @@ class NewLevel:
 
 
 SessionEvent = (
-    NextHand | Join | MoveIn | SitOut | ComeBack | PostBlinds | Leave | NewLevel | FloorEvent
+    NextHand
+    | Join
+    | MoveIn
+    | SitOut
+    | ComeBack
+    | PostBlinds
+    | Leave
+    | NewLevel
+    | FloorEvent
     | Straddle
 )
 
