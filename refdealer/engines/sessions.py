@@ -138,7 +138,7 @@ class LibrarySession(LibraryAdapter):
         try:
             if not isinstance(kind, str):
                 raise Refused("MALFORMED_EVENT", "an event needs a type")
-            if kind in SESSION_EVENT_TYPES:
+            if kind in SESSION_EVENT_TYPES and kind in _LIBRARY_EVENTS:
                 self._between_hands(book, _parsed(event))
             elif kind in HAND_EVENTS:
                 if self.setup is None:
@@ -311,6 +311,13 @@ class LibrarySession(LibraryAdapter):
     @abstractmethod
     def _library_unseat(self, seat: int) -> None:
         """The player of ``seat`` leaves with his chips."""
+
+
+#: The events between hands these adapters take; the others (a straddle, the floor's) are
+#: refused NOT_MODELLED as any event the library does not know.
+_LIBRARY_EVENTS = frozenset(
+    kind.type for kind in (NextHand, Join, MoveIn, Leave, NewLevel, SitOut, ComeBack, PostBlinds)
+)
 
 
 def _parsed(event: Mapping[str, Any]) -> SessionEvent:
