@@ -3,6 +3,8 @@ KILL-POT, KILL-BUTTON)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from refdealer.hand import Hand
 from refdealer.mutants.base import Mutant
 from refdealer.rules import streets
@@ -30,9 +32,11 @@ def _scaled_blind_only(amount: int, factor: tuple[int, int], field: str) -> int:
     return amount if field.startswith("limits") else _scaled(amount, factor, field)
 
 
-def _kill_never_owed(button: KillButton, hand: Hand) -> tuple[KillButton, list[Ruling]]:
+def _kill_never_owed(
+    button: KillButton, hand: Hand, payouts: Mapping[int, int] | None = None
+) -> tuple[KillButton, list[Ruling]]:
     """Two pots won running owe nothing: the holder keeps a single leg."""
-    after, said = _after_hand(button, hand)
+    after, said = _after_hand(button, hand, payouts)
     if after.legs >= kills.KILLING:
         after = KillButton(after.seat, 1)
     return after, said

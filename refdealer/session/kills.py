@@ -17,6 +17,7 @@ players) counts as a shared pot: hold'em has no other reading of RRoP's "split p
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -82,9 +83,13 @@ def full_bet_beyond_blinds(hand: Hand, winner: int) -> bool:
     return voluntary >= hand.setup.small_bet
 
 
-def after_hand(button: KillButton, hand: Hand) -> tuple[KillButton, list[Ruling]]:
-    """The kill button after ``hand``, with what the floor says about it."""
-    winners = sorted(seat for seat, won in hand.payouts.items() if won > 0)
+def after_hand(
+    button: KillButton, hand: Hand, payouts: Mapping[int, int] | None = None
+) -> tuple[KillButton, list[Ruling]]:
+    """The kill button after ``hand`` (``button``: before it), with what the floor says about
+    it; ``payouts`` are the hand's as a disputed result was corrected (DISPUTE-WINDOW)."""
+    paid = hand.payouts if payouts is None else payouts
+    winners = sorted(seat for seat, won in paid.items() if won > 0)
     if not winners:
         return button, []
     overblind = hand.setup.overblind
@@ -115,6 +120,16 @@ def after_hand(button: KillButton, hand: Hand) -> tuple[KillButton, list[Ruling]
             "the second leg needs one, so he has one leg"
         )
     return KillButton(winner, 1), [ruling("KILL_LEG", said)]
+
+
+def corrected_payouts(
+    payouts: Mapping[int, int], seat: int, to_seat: int, amount: int
+) -> dict[int, int]:
+    """The last hand's payouts after ``amount`` of ``seat``'s went to ``to_seat``."""
+    corrected = dict(payouts)
+    corrected[seat] = corrected.get(seat, 0) - amount
+    corrected[to_seat] = corrected.get(to_seat, 0) + amount
+    return corrected
 
 
 def check_departure(button: KillButton, seat: int, event: object) -> None:

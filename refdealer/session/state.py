@@ -127,6 +127,10 @@ class SessionState:
     straddle: int | None = None
     #: The kill button in a kill game (KILL-BUTTON): its holder and legs.
     kill: KillButton = NEUTRAL
+    #: The kill button before the last hand, and that hand's payouts as they stand (a
+    #: disputed result corrected, DISPUTE-WINDOW, rules the button again from them).
+    kill_before: KillButton = NEUTRAL
+    kill_payouts: tuple[tuple[int, int], ...] = ()
 
     @property
     def level(self) -> Level:

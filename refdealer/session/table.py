@@ -192,14 +192,16 @@ class Session:
                     "hand-for-hand play ends",
                 )
             )
-        kill = self.state.kill
+        kill = before = self.state.kill
         if self.setup.options["kill_pot"] != "off":
-            kill, said = kills.after_hand(kill, hand)
+            kill, said = kills.after_hand(before, hand)
             issued.extend(said)
         self.state = dataclasses.replace(
             self.state,
             busted=tuple(busted),
             kill=kill,
+            kill_before=before,
+            kill_payouts=tuple(sorted(hand.payouts.items())),
             hand_for_hand=paid,
             serving=frozenset(),
             dispute_open=True,
@@ -208,6 +210,18 @@ class Session:
         if self.check_invariants:
             self.assert_chips()
         return tuple(issued)
+
+    def _kill_after_correction(
+        self, state: SessionState, hand: Hand, event: CorrectAward, drawn: tuple[Ruling, ...]
+    ) -> tuple[SessionState, tuple[Ruling, ...]]:
+        """A corrected result in a kill game: the kill button ruled again from the button
+        before the hand and the payouts as corrected (KILL-BUTTON, DISPUTE-WINDOW)."""
+        payouts = kills.corrected_payouts(
+            dict(state.kill_payouts), event.seat, event.to_seat, event.amount
+        )
+        kill, said = kills.after_hand(state.kill_before, hand, payouts)
+        changed = dataclasses.replace(state, kill=kill, kill_payouts=tuple(sorted(payouts.items())))
+        return changed, drawn + tuple(said)
 
     # ------------------------------------------------------------------ the rules
 
@@ -225,6 +239,8 @@ class Session:
             changed, drawn = floor.correct_award(
                 state, self.hand, state.tournament, self.in_hand, event
             )
+            if self.setup.options["kill_pot"] != "off" and self.hand is not None:
+                changed, drawn = self._kill_after_correction(changed, self.hand, event, drawn)
             return changed, self.hand, self.plan, drawn
         if isinstance(event, NewLevel):
             due = state.level_index + 1 if state.level_due is None else state.level_due + 1
