@@ -3,12 +3,16 @@ reason, refused events change nothing, and the chips and the kill button add up.
 
 from __future__ import annotations
 
+import io
+import json
 import re
 from typing import Any
 
 import pytest
 
+from refdealer.dealer import ReferenceDealer
 from refdealer.errors import EventError, SessionSetupError, SetupError
+from refdealer.protocol import serve
 from refdealer.session import parse_session, parse_session_event
 from refdealer.table.setup import parse_setup
 from tests.helpers import DECK
@@ -141,3 +145,35 @@ def test_a_killer_who_wins_the_killed_pot_kills_again() -> None:
     assert table.session["kill_button"] == {"seat": 4, "legs": 2, "kills": True}
     total = sum(seat["stack"] for seat in table.session["seats"].values())
     assert total == table.session["chips"]["brought"] == 2000
+
+
+def _served(lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The answers of ``refdealer serve`` (the JSON-RPC binding) to ``lines``."""
+    output = io.StringIO()
+    requests = "".join(
+        json.dumps({"jsonrpc": "2.0", "id": n, **line}) + "\n" for n, line in enumerate(lines)
+    )
+    serve(ReferenceDealer(), io.StringIO(requests), output)
+    return [json.loads(answer) for answer in output.getvalue().splitlines()]
+
+
+def test_the_process_binding_carries_the_straddle_and_the_kill() -> None:
+    opened = {"seats": {str(s): 200 for s in range(1, 6)}, "button": 1, "blinds": [1, 2]}
+    folds = [{"type": "fold", "seat": seat} for seat in (4, 5, 1, 2)]
+    lines: list[dict[str, Any]] = [
+        {"method": "session", "params": opened},
+        {"method": "apply", "params": {"type": "next_hand", "deck": list(DECK)}},
+        *({"method": "apply", "params": {"type": "deal_hole"}} for _ in range(10)),
+        *({"method": "apply", "params": fold} for fold in folds),
+        {"method": "apply", "params": {"type": "straddle", "seat": 1}},
+        {"method": "apply", "params": {"type": "straddle", "seat": 5}},
+        {"method": "apply", "params": {"type": "next_hand", "deck": list(DECK)}},
+        {"method": "snapshot"},
+        {"method": "start", "params": _setup(kill=5)},
+    ]
+    answers = _served(lines)
+    refused, accepted, dealt, snap, kill = (a.get("result", a.get("error")) for a in answers[-5:])
+    assert refused["reason"] == "STRADDLE_SEAT" and accepted["accepted"]
+    assert [r["code"] for r in dealt["rulings"]] == ["STRADDLE"]
+    assert snap["bets"] == {"1": 0, "2": 0, "3": 1, "4": 2, "5": 4}
+    assert kill["code"] == -32602 and "kill_pot is off" in kill["message"]
