@@ -35,7 +35,8 @@ def _said(comparison: BookComparison, book: BookRuling) -> tuple[str, ...]:
 
 
 def _at_step(comparison: BookComparison) -> str:
-    if comparison.differs_here:
+    # A book that cannot deal the hand (refused at setup) rules it otherwise, not alike.
+    if comparison.differs_here or not all(book.modelled for book in comparison.books):
         return f"At step {comparison.step} the floor rules"
     return f"At step {comparison.step} (both rule alike here) the floor rules"
 
