@@ -185,11 +185,14 @@ NONSTANDARD_PITCH: tuple[Check_, Apply] = (nonstandard.check_pitch, nonstandard.
 class Hand(TableState):
     """One hand: the table state, and the dispatcher that rules on each event."""
 
-    __slots__ = ("check_invariants", "start_rulings")
+    __slots__ = ("_snapshot_parts", "check_invariants", "start_rulings")
 
     def __init__(self, setup: TableSetup, *, check_invariants: bool = True) -> None:
         super().__init__(setup)
         self.check_invariants = check_invariants
+        #: The last snapshot's formatted parts (made by the first snapshot), reused while
+        #: their sources are unchanged.
+        self._snapshot_parts: snapshots.SnapshotParts | None = None
         self.start_rulings: tuple[Ruling, ...] = tuple(streets.post_forced_bets(self))
         self.rulings.extend(self.start_rulings)
         if check_invariants:
@@ -328,9 +331,15 @@ class Hand(TableState):
 
     def pots(self) -> list[dict[str, object]]:
         """The pots as they stand, every committed chip included (empty once awarded)."""
-        return snapshots.pots(self)
+        return snapshots.pots(self, self._parts())
 
     def snapshot(self) -> dict[str, Any]:
         """The table in the canonical JSON-able form of the protocol (fresh containers on
         every call; unchanged parts are reused formatted, see :mod:`refdealer.table.snapshot`)."""
-        return snapshots.snapshot(self)
+        return snapshots.snapshot(self, self._parts())
+
+    def _parts(self) -> snapshots.SnapshotParts:
+        parts = self._snapshot_parts
+        if parts is None:
+            parts = self._snapshot_parts = snapshots.SnapshotParts(self.seating.order)
+        return parts

@@ -7,7 +7,13 @@ two events only the parts the event touched are formatted again. Each call still
 new containers (only strings and integers are shared), so a caller may change its snapshot
 freely: engines built on the reference dealer do. Each part's cache is replaced whole,
 never changed in place, so snapshots taken at once from two threads stay right. The hand
-is read through its attributes only, never changed.
+is read through its attributes only, never changed; the formatted parts are kept in a
+:class:`SnapshotParts` that the hand holds beside its state and hands in (a new hand, or
+a hand rebuilt by a roll-back, starts with empty parts).
+
+The pots part keeps the live seats (ascending) beside the folded seats they were worked
+out from: within a deal seats only fold, so when more have folded the live seats are the
+last ones less those, and only a seat back in (a misdeal) has them read again.
 
 Two further things are there for speed, each measured with benchmarks/count_instructions.py
 on dict hands: :func:`snapshot` spells out its parts one by one (one helper call per part
@@ -17,9 +23,7 @@ cost 2 % more), and equal legal actions are one shared object
 
 from __future__ import annotations
 
-import contextlib
-import weakref
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
 from refdealer.rulings import Ruling
@@ -87,9 +91,9 @@ _Names = tuple[tuple[int, str], ...]
 _MapState = tuple[dict[int, int], _Names, dict[str, int]]
 #: The hole cards formatted: (a copy of them, their seats' names, each seat's tokens).
 _HoleState = tuple[dict[int, list[Any]], _Names, dict[str, list[str]]]
-#: The pots worked out: (committed, folded, all in, the pots as (amount, eligible)), the
-#: first three copies of what they came from.
-_PotsState = tuple[dict[int, int], set[int], set[int], list[PotItem]]
+#: The pots worked out: (committed, folded, all in, the live seats ascending, the pots as
+#: (amount, eligible)), the first three copies of what they came from.
+_PotsState = tuple[dict[int, int], set[int], set[int], tuple[int, ...], list[PotItem]]
 #: The rulings formatted: (a copy of the list, each as a dict).
 _RulingsState = tuple[list[Ruling], list[dict[str, Any]]]
 
@@ -129,11 +133,17 @@ def _hole_state(hole: Mapping[int, list[Any]], state: _HoleState) -> _HoleState:
     return copies, names, form
 
 
-def _pots_state(hand: TableView) -> _PotsState:
+def _pots_state(hand: TableView, state: _PotsState) -> _PotsState:
     """The pots worked out anew, beside copies of what they were worked out from."""
     committed, folded, all_in = hand.committed, hand.folded, hand.all_in
-    items = pot_items(committed, hand.live_seats(), all_in, hand.dead)
-    return dict(committed), set(folded), set(all_in), items
+    live = state[3]
+    if folded != state[1]:
+        if state[1] <= folded:  # more seats folded: the live seats less those
+            live = tuple([seat for seat in live if seat not in folded])
+        else:  # a seat back in (a misdeal): read again
+            live = tuple(sorted(hand.live_seats()))
+    items = pot_items(committed, live, all_in, hand.dead, ascending=True)
+    return dict(committed), set(folded), set(all_in), live, items
 
 
 def _rulings_state(rulings: Sequence[Ruling], state: _RulingsState) -> _RulingsState:
@@ -146,10 +156,9 @@ def _rulings_state(rulings: Sequence[Ruling], state: _RulingsState) -> _RulingsS
 
 
 _NO_ZONE: _ZoneState = ([], [])
-_NO_POTS: _PotsState = ({}, set(), set(), [])
 
 
-class _Parts:
+class SnapshotParts:
     """The formatted parts of one hand's last snapshot, each a state replaced whole."""
 
     __slots__ = (
@@ -157,58 +166,31 @@ class _Parts:
         "payouts", "pots", "rulings", "stacks", "stub", "void",
     )  # fmt: skip
 
-    def __init__(self) -> None:
+    def __init__(self, live_seats: Iterable[int]) -> None:
+        """Empty parts for a hand whose live seats are ``live_seats`` (before any fold)."""
         self.stub = self.burns = self.board = self.out_of_play = _NO_ZONE
         self.void = self.muck = self.exposed = _NO_ZONE
         self.hole: _HoleState = ({}, (), {})
         no_seats: _MapState = ({}, (), {})
         self.stacks = self.bets = self.payouts = no_seats
-        self.pots: _PotsState = _NO_POTS
+        self.pots: _PotsState = ({}, set(), set(), tuple(sorted(live_seats)), [])
         self.rulings: _RulingsState = ([], [])
         self.legal: tuple[LegalActions | None, dict[str, object]] = (None, {})
 
 
-#: id(hand) -> a weak reference to the hand and its parts (dropped when the hand goes).
-_PARTS: dict[int, tuple[weakref.ref[Any], _Parts]] = {}
-
-
-def _parts_of(hand: TableView) -> _Parts:
-    key = id(hand)
-    entry = _PARTS.get(key)
-    if entry is not None and entry[0]() is hand:
-        return entry[1]
-    parts = _Parts()
-    with contextlib.suppress(TypeError):  # a table that cannot be weakly referenced
-        _PARTS[key] = (weakref.ref(hand, _forget(key)), parts)
-    return parts
-
-
-def _forget(key: int) -> Callable[[weakref.ref[Any]], None]:
-    def forget(ref: weakref.ref[Any]) -> None:
-        entry = _PARTS.get(key)
-        if entry is not None and entry[0] is ref:
-            del _PARTS[key]
-
-    return forget
-
-
-def pots(hand: TableView) -> list[dict[str, object]]:
+def pots(hand: TableView, parts: SnapshotParts) -> list[dict[str, object]]:
     """The pots as they stand, every committed chip included (empty once awarded)."""
-    return _pots(hand, _parts_of(hand))
-
-
-def _pots(hand: TableView, parts: _Parts) -> list[dict[str, object]]:
     if hand.phase == "complete":
         return []
     state = parts.pots
     if hand.committed != state[0] or hand.folded != state[1] or hand.all_in != state[2]:
-        state = parts.pots = _pots_state(hand)
-    return [{"amount": amount, "eligible": [*eligible]} for amount, eligible in state[3]]
+        state = parts.pots = _pots_state(hand, state)
+    return [{"amount": amount, "eligible": [*eligible]} for amount, eligible in state[4]]
 
 
-def snapshot(hand: TableView) -> dict[str, Any]:
-    """The table in the canonical JSON-able form of the protocol (new containers each call)."""
-    parts = _parts_of(hand)
+def snapshot(hand: TableView, parts: SnapshotParts) -> dict[str, Any]:
+    """The table in the canonical JSON-able form of the protocol (new containers each call),
+    ``parts`` the hand's formatted parts of its last snapshot (updated here)."""
     phase = hand.phase
     legal = hand.legal()
     legal_dict = None
@@ -301,7 +283,7 @@ def snapshot(hand: TableView) -> dict[str, Any]:
         "exposed": exposed,
         "stacks": stacks,
         "bets": bets,
-        "pots": _pots(hand, parts),
+        "pots": pots(hand, parts),
         "legal": legal_dict,
         "rulings": rulings,
         "payouts": payouts,
