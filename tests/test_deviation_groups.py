@@ -131,3 +131,23 @@ def test_a_session_scenario_is_replayed_as_a_session() -> None:
         step_cause=WRONG_FIELDS,
     )  # fmt: skip
     assert result_deviation(result, open_engine()) == "fields differ: to_act [BET-ROUND-CLOSE]"
+
+
+def test_pokerkit_crashes_are_grouped_by_where_they_are_raised(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """PokerKit asserts in two places when hands are mucked: two groups (one 'engine error'
+    before), the scenario and the feature that hit the same assertion in one."""
+    pytest.importorskip("pokerkit", reason="pokerkit is not installed (extra pokerkit)")
+    monkeypatch.chdir(ROOT)
+    out = tmp_path / "cert.json"
+    runout = "all-in-hands-stay-down-in-a-cash-game"
+    runout_feature = "showdown::In a cash game the hands stay face down after an all-in is called"
+    side_pot = "mutation-killer-side-pot-to-the-last-claim-when-both-muck"
+    arguments = ["certify", "--adapter", "refdealer.engines.pokerkit:Engine", "--json", str(out)]
+    for result in (runout, runout_feature, side_pot):
+        arguments += ["--only", result]
+    assert main(arguments) == 1
+    groups = json.loads(out.read_text())["failures_by_deviation"]
+    assert sorted(groups.values()) == [[runout, runout_feature], [side_pot]]
+    assert all(key.startswith("engine error: crash on apply (AssertionError at ") for key in groups)

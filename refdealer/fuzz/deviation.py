@@ -19,6 +19,7 @@ from refdealer.protocol.engine import Engine, EngineFailure, EngineMalformed, En
 from refdealer.scenarios.runner import (
     ACCEPTED_REFUSAL,
     BROKEN_INVARIANT,
+    ERROR,
     REFUSED_LEGAL,
     SUITE_FILE_PROBLEM,
     WRONG_FIELDS,
@@ -84,6 +85,23 @@ def group_field(path: str) -> str:
     return ".".join(parts)
 
 
+#: How an in-process engine's exception is reported (:func:`exception_summary`): the
+#: method, the exception's type and, last, where it was raised.
+CRASH_SITE = re.compile(
+    r"engine raised during (?P<method>\w+): (?P<error>[\w.]+).*\(at (?P<where>[^()]+ in \w+)\)"
+)
+
+
+def crash_field(text: str) -> str | None:
+    """``crash on apply (AssertionError at state.py:2502 in get_effective_stack)`` for an
+    engine's exception reported in ``text``: one crash site, one group (the message, which
+    varies with the table, is left out); None when ``text`` reports none."""
+    found = CRASH_SITE.search(text)
+    if found is None:
+        return None
+    return f"crash on {found['method']} ({found['error']} at {found['where']})"
+
+
 def engine_error(where: str, failure: EngineFailure, *, setup_refused: bool = False) -> Deviation:
     """A crash, hang or garbage answer (or a setup it declared and then refused)."""
     if isinstance(failure, EngineTimeout):
@@ -94,7 +112,8 @@ def engine_error(where: str, failure: EngineFailure, *, setup_refused: bool = Fa
         kind = "crash"
     if setup_refused:
         return Deviation(SETUP_REFUSED, "invalid params", "engine", f"start: {failure}")
-    return Deviation(ENGINE_ERROR, f"{kind} on {failure.method}", "engine", f"{where}: {failure}")
+    field = crash_field(str(failure)) or f"{kind} on {failure.method}"
+    return Deviation(ENGINE_ERROR, field, "engine", f"{where}: {failure}")
 
 
 def deviation_of(
@@ -225,6 +244,9 @@ def result_deviation(result: ScenarioResult, reference: Engine) -> str:
     reproduction = result.reproduction or {}
     events = list(reproduction.get("events") or [])
     setup = reproduction.get("setup")
+    crash = crash_field(result.detail) if result.outcome == ERROR else None
+    if crash is not None:  # the same crash site in a scenario and a feature: one group
+        return deviation_key(ENGINE_ERROR, crash, "engine")
     step_cause = result.step_cause
     if step_cause is None and result.kind == "feature" and result.differences:
         step_cause = WRONG_FIELDS  # a feature's check after its last event: keyed alike
