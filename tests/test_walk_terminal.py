@@ -192,7 +192,15 @@ def test_walk_quiz_keeps_the_verdict_on_an_80x24_screen(screen: type[Screen]) ->
     assert re.search(r"Wrong: you chose 2\. The answer: \d\.", feedback)
     assert "Enter for the floor's ruling" in feedback.rstrip().split("\n")[-1]
     term.send("Enter")
-    ruling = term.wait_for("\u23ce Enter for the next step")
+    ruling = term.wait_for("\u23ce Enter for the next step", "\u23ce Enter for more")
+    pages = 0
+    while "Enter for more of the ruling" in ruling.rstrip().split("\n")[-1]:
+        # A ruling longer than the screen (the rulings held back, then this one, then the
+        # table) comes a screenful at a time.
+        pages += 1
+        assert pages < 5, ruling
+        term.send("Enter")
+        ruling = term.wait_for("\u23ce Enter for the next step", "\u23ce Enter for more")
     assert "Wrong: you chose" not in ruling and "Out of play" in ruling
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from refdealer.sanitize import markdown_safe, markdown_text, page_safe
 from refdealer.scenarios.model import Quiz, Scenario
+from refdealer.walk.between import BETWEEN, session_lines
 from refdealer.walk.book import book_label
 from refdealer.walk.books_view import BOOKS_STYLE, books_html, books_markdown
 from refdealer.walk.changes import Changes
@@ -309,13 +310,18 @@ def _title(frame: Frame, total: int) -> str:
 def table_in_words(view: TableView, reveal: bool = False) -> list[str]:
     """The table as sentences: phase, each seat, the board, the pots, the piles, the turn."""
     lines = [PHASES.get(view.phase, view.phase) + "."]
+    lines += [line + "." for line in session_lines(view)]
     for seat in view.seats:
         roles = [name for mark, name in (("D", "button"), ("SB", "small blind"),
                                          ("BB", "big blind")) if mark in seat.markers]  # fmt: skip
         if seat.to_act:
             roles.append("to act")
         role = f" ({', '.join(roles)})" if roles else ""
+        if seat.empty:
+            lines.append(f"Seat {seat.seat}{role}: empty.")
+            continue
         what = [f"stack {seat.stack}" + (", all in" if seat.all_in else "")]
+        what += [said for said in (seat.note, seat.owes) if said]
         if seat.status in ("folded", "mucked") and not seat.cards:
             what.append(seat.status)
         elif seat.cards:
@@ -330,6 +336,9 @@ def table_in_words(view: TableView, reveal: bool = False) -> list[str]:
         if seat.payout:
             what.append(f"wins {seat.payout}")
         lines.append(f"Seat {seat.seat}{role}: {', '.join(what)}.")
+    if view.phase == BETWEEN:
+        lines.append("The dealer's turn: the next hand.")
+        return lines
     board = " ".join(c.pretty for c in view.board) or "no cards yet"
     lines.append(f"Board: {board}.")
     for pot in view.pots:

@@ -7,7 +7,8 @@ from typing import Any
 
 from refdealer.errors import EventError
 from refdealer.scenarios.model import Step
-from refdealer.table.events import parse_event
+from refdealer.session import SESSION_EVENT_TYPES, parse_session_event
+from refdealer.table.events import EVENT_TYPES, parse_event
 from refdealer.walk.changes import NO_CHANGES, Changes
 from refdealer.walk.view import TableView
 
@@ -21,6 +22,9 @@ def _seat_list(seats: Sequence[int]) -> str:
 
 def _game(setup: Mapping[str, Any]) -> str:
     game = str(setup.get("game", "no-limit"))
+    levels = setup.get("levels")
+    if isinstance(levels, list) and levels and isinstance(levels[0], Mapping):
+        setup = {**setup, **levels[0]}  # a session's schedule: it opens at its first level
     blinds = setup.get("blinds", [])
     stakes = "/".join(str(b) for b in blinds)
     ante = setup.get("ante") or 0
@@ -43,6 +47,12 @@ def _big_blind_ante(setup: Mapping[str, Any], seat: int, bet: int, stack: int) -
 
 def describe_setup(setup: Mapping[str, Any], view: TableView) -> tuple[str, ...]:
     """The opening lines: the game, who sits where, and the forced bets."""
+    if view.session is not None:
+        seats = [s.seat for s in view.seats if not s.empty]
+        return (
+            f"{len(seats)} players at the table ({_seat_list(seats)}), {_game(setup)}, "
+            f"played hand after hand. The first hand's button is at seat {view.button}.",
+        )
     players = len(view.seats)
     small = next((s for s in view.seats if s.small_blind), None)
     big = next((s for s in view.seats if s.big_blind), None)
@@ -71,11 +81,13 @@ def describe_setup(setup: Mapping[str, Any], view: TableView) -> tuple[str, ...]
 def describe_deal(kind: str, after: TableView) -> str:
     """A ``deal:`` shorthand step as the dealer would say it."""
     if kind == "hole":
-        order = [s.seat for s in after.seats if s.seat > after.button]
-        order += [s.seat for s in after.seats if s.seat <= after.button]
+        dealt = [s for s in after.seats if not s.empty and not s.state]
+        order = [s.seat for s in dealt if s.seat > after.button]
+        order += [s.seat for s in dealt if s.seat <= after.button]
+        last = "the button, seat" if order[-1:] == [after.button] else "seat"
         return (
             "The dealer deals two cards to each player, one at a time, starting with "
-            f"{_seat_list(order[:1])} and ending with the button, seat {after.button}"
+            f"{_seat_list(order[:1])} and ending with {last} {order[-1] if order else '?'}"
         )
     street = _STREET_NAMES.get(kind, kind)
     count = 3 if kind == "flop" else 1
@@ -91,8 +103,14 @@ def describe_event(
     The cards turned are named as the table saw them (``seen``, before any ruling moved
     them: a four-card flop names four cards, though a ruling leaves three), else as
     they lie after the step."""
+    kind = event.get("type")
+    if kind == "next_hand":
+        hands = after.session.hands if after is not None and after.session else None
+        return f"Hand {hands} is dealt" if hands else "The next hand is dealt"
+    if kind not in EVENT_TYPES and kind not in SESSION_EVENT_TYPES:
+        return _unknown_event(event)
     try:
-        typed = parse_event(event)
+        typed = parse_session_event(event) if kind in SESSION_EVENT_TYPES else parse_event(event)
     except EventError as error:
         return f"(a malformed event: {error})"
     text = str(typed)
@@ -105,6 +123,52 @@ def describe_event(
         if seat.cards:
             text += " " + " ".join(card.pretty for card in seat.cards)
     return text
+
+
+def _unknown_event(event: Mapping[str, Any]) -> str:
+    """An event this walkthrough does not know (a newer kind of session event), told
+    generically: its kind and its fields, so a walk never fails on it."""
+    kind = str(event.get("type", "event")).replace("_", " ")
+    fields = [
+        f"{key} {value}" for key, value in event.items()
+        if key != "type" and isinstance(value, str | int) and not isinstance(value, bool)
+    ]  # fmt: skip
+    head = kind[:1].upper() + kind[1:]
+    return head + (f" ({', '.join(fields)})" if fields else "")
+
+
+def describe_hand(view: TableView) -> tuple[str, ...]:
+    """A session's new hand as the table has it: the button, who posts what, who is not
+    dealt in. Told after a question on the hand (it is the answer's matter), else with it."""
+    if view.session is None:
+        return ()
+    info = view.session
+    lines = []
+    button = view.seat(info.button) if info.button in {s.seat for s in view.seats} else None
+    if button is not None and button.empty:
+        lines.append(f"The button is at seat {info.button}, an empty seat.")
+    elif info.button is not None:
+        lines.append(f"The button is at seat {info.button}.")
+    posts = []
+    for seat in view.seats:
+        if seat.small_blind and seat.bet:
+            posts.append(f"seat {seat.seat} posts the small blind ({seat.bet})")
+        elif seat.big_blind and seat.bet:
+            posts.append(f"seat {seat.seat} the big blind ({seat.bet})")
+        elif seat.bet and not seat.state:
+            posts.append(f"seat {seat.seat} posts {seat.bet} live to come in")
+    dead = view.pot_total - view.in_front  # before any action: blinds made up dead
+    if dead and not info.ante:
+        posts.append(f"{dead} more goes in dead, to the pot")
+    if info.small_blind is None:
+        posts.append("there is no small blind")
+    if posts:
+        text = ", ".join(posts)
+        lines.append(text[0].upper() + text[1:] + ".")
+    out = [f"seat {s.seat} ({s.state})" for s in view.seats if s.state]
+    if out:
+        lines.append("Not dealt in: " + ", ".join(out) + ".")
+    return tuple(lines)
 
 
 def _pitched_to(changes: Changes) -> int | None:

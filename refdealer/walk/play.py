@@ -14,13 +14,14 @@ from typing import Any
 
 from refdealer.catalog import rule_catalog
 from refdealer.dealer import ReferenceDealer
-from refdealer.errors import SetupError
 from refdealer.options import OptionValue
 from refdealer.rejections import REJECTION_REASONS
 from refdealer.scenarios.model import Quiz, Scenario, Step
 from refdealer.table.cards import SUIT_SYMBOLS
+from refdealer.table.events import EVENT_TYPES
+from refdealer.walk.between import seats_of, session_view
 from refdealer.walk.changes import NO_CHANGES, Changes, diff
-from refdealer.walk.narrate import describe_setup, describe_step
+from refdealer.walk.narrate import describe_hand, describe_setup, describe_step
 from refdealer.walk.seen import seen_snapshot
 from refdealer.walk.trainee import plain_refusal
 from refdealer.walk.view import (
@@ -99,6 +100,9 @@ class Frame:
     after: TableView
     #: At a question: the table as everyone saw the error, before any ruling.
     seen: TableView | None = None
+    #: What the step made of the table that its events do not say: a session's new hand
+    #: (the button, who posts what). Shown with the ruling, never before a question.
+    outcome: tuple[str, ...] = ()
 
     @property
     def question_view(self) -> TableView:
@@ -226,6 +230,29 @@ def _refusal(answer: Mapping[str, Any], cited: Sequence[str]) -> Refusal:
     return Refusal(reason, meaning, message, plain.plain, rule)
 
 
+class _Table:
+    """How a walk sees its table: one hand, or a session's (the hand under way, else the
+    table between hands once an event between hands has been played)."""
+
+    def __init__(self, session: bool, seats: frozenset[int]) -> None:
+        self.session, self.seats, self.between, self.across = session, seats, True, False
+
+    def saw(self, kind: str) -> None:
+        """Note an accepted event: a new hand is drawn as a hand; any event that is not a
+        hand's (a player leaving, or a kind this walk does not know) clears the table."""
+        self.across = self.session and kind not in EVENT_TYPES
+        if self.session:
+            self.between = kind != "next_hand" and (self.between or kind not in EVENT_TYPES)
+
+    def view(
+        self, snapshot: Mapping[str, Any], states: Mapping[int, str], known: frozenset[str]
+    ) -> TableView:
+        if not self.session:
+            return table_view(snapshot, states, known)
+        self.seats |= seats_of(snapshot)
+        return session_view(snapshot, states, known, between=self.between, seats_known=self.seats)
+
+
 def play(
     scenario: Scenario,
     profile: str | None = None,
@@ -236,10 +263,6 @@ def play(
     ``profile`` and ``house`` (option name -> value) play it under another rule book or
     house rule than its own; a value the dealer does not model is a ``SetupError``.
     """
-    if scenario.session:
-        raise SetupError(
-            "session", f"{scenario.id} is a session of hands: walkthroughs play one hand yet"
-        )
     chosen = profile or (scenario.profiles[0] if scenario.profiles else None)
     dealer = ReferenceDealer(chosen) if chosen else ReferenceDealer()
     setup = dict(scenario.setup)
@@ -247,11 +270,12 @@ def play(
         setup["profile"] = chosen
     if house:
         setup["house"] = {**dict(setup.get("house") or {}), **dict(house)}
-    started = dealer.start(setup)
+    started = dealer.session(setup) if scenario.session else dealer.start(setup)
     states: dict[int, str] = {}
     known: frozenset[str] = frozenset()
     snapshot = dealer.snapshot()
-    view = table_view(snapshot, states)
+    table = _Table(scenario.session, seats_of(snapshot))
+    view = table.view(snapshot, states, known)
     frames = [
         Frame(
             0, None, describe_setup(setup, view), _rulings(started.get("rulings")), None,
@@ -281,17 +305,22 @@ def play(
             # A player all in from his forced bets: how his chips were split is the ruling,
             # so a question on it shows the chips as they sat before anyone posted.
             seen = unposted(seen or view, setup)
+        dealt, table.across = False, False
         for event in step.events:
             answer = dealer.apply(dict(event))
             if not answer.get("accepted"):
                 refusal = _refusal(answer, scenario.rules)
                 break
             rulings.extend(_rulings(answer.get("rulings")))
-            state = _STATE_OF_EVENT.get(str(event.get("type")))
+            kind = str(event.get("type"))
+            table.saw(kind)
+            if kind == "next_hand":  # a new hand: the last one's seat states are gone
+                states, known, dealt = {}, frozenset(), True
+            state = _STATE_OF_EVENT.get(kind)
             if state is not None:
                 states[int(event["seat"])] = state
         snapshot = dealer.snapshot()
-        view = table_view(snapshot, states, known)
+        view = table.view(snapshot, states, known)
         known |= face_up_cards(view)
         played = refusal is None or len(step.events) > 1
         if (
@@ -305,7 +334,8 @@ def play(
             # it, as the step it asks at tells (the chips where the player put them). After
             # a ruling (hands to turn up, chips returned) it is drawn before, not to tell it.
             seen = view
-        changes = diff(before, snapshot, before_view, view)
+        # Between hands the cards are gathered: what a step did is its rulings and the table.
+        changes = NO_CHANGES if table.across else diff(before, snapshot, before_view, view)
         frames.append(
             Frame(
                 number=step.index + 1,
@@ -319,6 +349,7 @@ def play(
                 before=before_view,
                 after=view,
                 seen=seen,
+                outcome=describe_hand(view) if dealt else (),
             )
         )
     rules = tuple(RuleRef.of(rule) for rule in scenario.rules)

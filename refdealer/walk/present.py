@@ -6,7 +6,7 @@ import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from rich.console import Console, RenderableType
+from rich.console import Console, Group, RenderableType
 from rich.rule import Rule
 from rich.text import Text
 
@@ -21,6 +21,7 @@ from refdealer.walk.render_text import (
     frame_before,
     frame_header,
     frame_story,
+    outcome_text,
     question_text,
     ruling_panel,
     scenario_header,
@@ -196,9 +197,15 @@ def _quiz(
             if compact:
                 rulings.append(_earlier_line(earlier))
             else:
-                rulings.append(Text(f"Earlier, at step {earlier.number}:", style="italic"))
-                rulings.append(ruling_panel(earlier, reveal, codes=False) or Text(""))
+                # Without the books' sections (the rule's id and words stay): rulings held
+                # back over a hand must leave the screen to the question's own ruling.
+                said = Text(f"Earlier, at step {earlier.number}:", style="italic")
+                panel = ruling_panel(earlier, reveal, codes=False, sources=False)
+                rulings.append(Group(said, panel or Text("")))
         withheld.clear()
+        told = outcome_text(frame)
+        if told is not None:
+            rulings.append(told)
         panel = ruling_panel(frame, reveal, codes=False, sources=not compact)
         if panel is not None:
             rulings.append(panel)
@@ -209,7 +216,10 @@ def _quiz(
             # in walk --quiz alike: at 80x24 the ruling and the table after fill the screen).
             _print(console, feedback)
             pause_label(pause, "Enter for the floor's ruling")
-            _print(console, rulings)
+            if compact:  # train's short form: one more screen at most
+                _print(console, rulings)
+            else:
+                _paged(console, pause, rulings)
         else:
             _print(console, [*feedback, *rulings])
         if frame.number == questions[-1] and walk.books:
@@ -233,6 +243,24 @@ def _choice_text(quiz: Quiz, chosen: int | None) -> str:
 def _print(console: Console, renderables: list[RenderableType]) -> None:
     for renderable in renderables:
         console.print(renderable)
+
+
+def _lines(console: Console, renderable: RenderableType) -> int:
+    return len(console.render_lines(renderable, console.options, pad=False))
+
+
+def _paged(console: Console, pause: Pause, renderables: list[RenderableType]) -> None:
+    """Print ``renderables`` a screen at a time: a pause comes before one that would push
+    the screen's first lines away (rulings held back over a whole hand, then the new
+    hand's ruling and the table, are more than an 80x24 screen holds)."""
+    used = 0
+    for renderable in renderables:
+        lines = _lines(console, renderable)
+        if used and used + lines >= console.height - 1:
+            pause_label(pause, "Enter for more of the ruling")
+            used = 0
+        console.print(renderable)
+        used += lines
 
 
 def _fits(console: Console, renderables: list[RenderableType]) -> bool:
@@ -270,7 +298,7 @@ def _compact_step(console: Console, frame: Frame, total: int) -> None:
         return
     line = Text(f"{frame.number}/{total} ", style="dim")
     line.append(frame.heading)
-    extra = [a for a in frame.actions if a != frame.heading]
+    extra = [a for a in (*frame.actions, *frame.outcome) if a != frame.heading]
     if extra:
         line.append(" \u00b7 " + "; ".join(extra))
     if frame.narration:

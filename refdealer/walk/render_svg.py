@@ -14,6 +14,7 @@ import textwrap
 from collections.abc import Sequence
 from html import escape
 
+from refdealer.walk.between import BETWEEN, session_lines
 from refdealer.walk.view import CardView, SeatView, TableView
 
 WIDTH, HEIGHT = 820, 480
@@ -27,6 +28,7 @@ RED, BLACK, BACK = "#c62828", "#111111", "#1f4e99"
 PHASES = {
     "dealing": "Dealing", "preflop": "Before the flop", "flop": "Flop", "turn": "Turn",
     "river": "River", "showdown": "Showdown", "complete": "Hand complete",
+    "between": "Between hands",
 }  # fmt: skip
 
 
@@ -90,9 +92,21 @@ def seat_positions(count: int) -> list[tuple[float, float]]:
     ]
 
 
+def _seat_state(seat: SeatView, x: float, top: float, right: float) -> list[str]:
+    """A session seat's state where its cards would be, and what it owes at the bottom."""
+    parts = []
+    if seat.note and not seat.cards:
+        parts.append(_text(x, top + 66, seat.note, size=12, anchor="middle", fill="#555555",
+                           cls="state"))  # fmt: skip
+    if seat.owes and not seat.bet:
+        parts.append(_text(right - 8, top + 86, seat.owes, size=10, anchor="end",
+                           weight="bold", fill="#b71c1c", cls="owes"))  # fmt: skip
+    return parts
+
+
 def _seat_box(seat: SeatView, x: float, y: float, reveal: bool) -> str:
     left, top = x - BOX_W / 2, y - BOX_H / 2
-    out = seat.status in ("folded", "mucked")
+    out = seat.status in ("folded", "mucked") or bool(seat.note)
     stroke, width = ("#e6a700", 4) if seat.to_act else ("#555555", 1.5)
     fill = "#eeeeee" if out else "#ffffff"
     parts = [
@@ -106,9 +120,11 @@ def _seat_box(seat: SeatView, x: float, y: float, reveal: bool) -> str:
     if blinds:
         parts.append(_text(left + BOX_W - 8, top + 17, blinds, size=11, anchor="end",
                            weight="bold", fill="#6a1b9a"))  # fmt: skip
-    stack = f"stack {seat.stack}" + (" all in" if seat.all_in else "")
-    parts.append(_text(left + 8, top + 33, stack, size=11, fill="#333333"))
-    if out and not seat.cards:
+    if not seat.empty:
+        stack = f"stack {seat.stack}" + (" all in" if seat.all_in else "")
+        parts.append(_text(left + 8, top + 33, stack, size=11, fill="#333333"))
+    parts += _seat_state(seat, x, top, left + BOX_W)
+    if out and not seat.cards and not seat.note:
         parts.append(_text(x, top + 66, seat.status, size=12, anchor="middle", fill="#888888"))
     else:
         for index, card in enumerate(seat.cards):
@@ -167,6 +183,13 @@ def _pile(cards: Sequence[CardView], x: float, y: float, label: str, reveal: boo
 def _middle(view: TableView, reveal: bool) -> str:
     parts = [_text(CX, CY - 78, PHASES.get(view.phase, view.phase), size=14, anchor="middle",
                    weight="bold", fill="#1b5e20")]  # fmt: skip
+    if view.phase == BETWEEN:  # no cards on the table: the session's facts and the turn
+        lines = [*session_lines(view), _turn(view)]
+        for index, line in enumerate(lines):
+            parts.append(_text(CX, CY - 30 + 20 * index, line, size=13, anchor="middle",
+                               weight="bold" if index == len(lines) - 1 else "normal",
+                               fill="#1b5e20", cls="session"))  # fmt: skip
+        return "".join(parts)
     left = CX - (5 * 36 + 4 * 6) / 2
     parts.append('<g class="board">')
     for slot in range(5):
@@ -181,6 +204,7 @@ def _middle(view: TableView, reveal: bool) -> str:
     parts.append(pile.replace(f"stub {len(stub)}", f"stub {view.stub}"))
     lines = [f"{pot.name} {pot.amount} \u00b7 seats {' '.join(map(str, pot.eligible))}"
              for pot in view.pots]  # fmt: skip
+    told = session_lines(view)
     if view.in_front and view.pots:
         lines[-1] += f" ({view.in_front} still in front)"
     paid = [s for s in view.seats if s.payout]
@@ -193,6 +217,7 @@ def _middle(view: TableView, reveal: bool) -> str:
         extra.append("void " + _names(view.void, reveal))
     extra.append(f"muck {view.muck}")
     lines.append(" \u00b7 ".join(extra))
+    lines += told
     for index, line in enumerate(lines):
         parts.append(_text(CX, CY + 10 + 17 * index, line, size=12, anchor="middle",
                            weight="bold" if index < len(view.pots) else "normal",
@@ -209,6 +234,8 @@ def _names(cards: Sequence[CardView], reveal: bool) -> str:
 def _turn(view: TableView) -> str:
     if view.phase == "complete":
         return "The hand is over"
+    if view.phase == BETWEEN:
+        return "The dealer's turn: the next hand"
     if view.to_act is None:
         return "The dealer's turn"
     return f"Seat {view.to_act} to act" + (f": {view.options}" if view.options else "")
@@ -223,7 +250,7 @@ NARROW_LINE = 44
 
 def _narrow_seat(seat: SeatView, left: float, top: float, reveal: bool) -> str:
     """A seat box of the narrow drawing: the button, blinds and bet inside it."""
-    out = seat.status in ("folded", "mucked")
+    out = seat.status in ("folded", "mucked") or bool(seat.note)
     stroke, width = ("#e6a700", 4) if seat.to_act else ("#555555", 1.5)
     fill = "#eeeeee" if out else "#ffffff"
     right = left + NARROW_BOX_W
@@ -246,9 +273,11 @@ def _narrow_seat(seat: SeatView, left: float, top: float, reveal: bool) -> str:
             + _text(bx, top + 17, "D", size=11, anchor="middle", weight="bold")
             + "</g>"
         )
-    stack = f"stack {seat.stack}" + (" all in" if seat.all_in else "")
-    parts.append(_text(left + 8, top + 33, stack, size=11, fill="#333333"))
-    if out and not seat.cards:
+    if not seat.empty:
+        stack = f"stack {seat.stack}" + (" all in" if seat.all_in else "")
+        parts.append(_text(left + 8, top + 33, stack, size=11, fill="#333333"))
+    parts += _seat_state(seat, left + NARROW_BOX_W / 2, top, right)
+    if out and not seat.cards and not seat.note:
         parts.append(_text(left + 42, top + 66, seat.status, size=12, anchor="middle",
                            fill="#888888"))  # fmt: skip
     else:
@@ -290,7 +319,8 @@ def _narrow_felt(view: TableView, reveal: bool) -> tuple[str, float]:
         stub[-1] = view.boxed
     pile = _pile(stub, left + 5 * 42 + 8, 42, "stub", False)
     parts.append(pile.replace(f"stub {len(stub)}", f"stub {view.stub}"))
-    lines: list[tuple[str, str, str]] = []  # text, weight, class
+    lines: list[tuple[str, str, str]] = [(line, "normal", "session")
+                                         for line in session_lines(view)]  # fmt: skip
     for pot in view.pots:
         text = f"{pot.name} {pot.amount} \u00b7 seats {' '.join(map(str, pot.eligible))}"
         lines.append((text, "bold", "pot"))

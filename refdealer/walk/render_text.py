@@ -25,6 +25,7 @@ from rich.table import Table
 from rich.text import Text
 
 from refdealer.scenarios.model import Quiz
+from refdealer.walk.between import button_words
 from refdealer.walk.changes import Changes
 from refdealer.walk.console import SafeConsole
 from refdealer.walk.play import Frame, Refusal, RuleRef, Walkthrough
@@ -41,6 +42,7 @@ PHASES = {
     "river": "River",
     "showdown": "Showdown",
     "complete": "Hand complete",
+    "between": "Between hands",
 }
 
 
@@ -105,13 +107,26 @@ def _seat_title(seat: SeatView) -> Text:
     return title
 
 
+def _empty_panel(seat: SeatView) -> Panel:
+    """An empty seat of a session (the button may lie on it: a dead button)."""
+    return Panel(
+        Group(Text("empty seat", style="dim"), Text(""), Text("")),
+        title=_seat_title(seat), title_align="left", width=SEAT_WIDTH, border_style="dim",
+    )  # fmt: skip
+
+
 def seat_panel(seat: SeatView, reveal: bool = False) -> Panel:
-    """One seat: its stack, its cards (or what became of them), the chips in front."""
+    """One seat: its stack, its cards (or what became of them), the chips in front; in a
+    session a seat not dealt in says why (sitting out, waiting) and what it owes."""
+    if seat.empty:
+        return _empty_panel(seat)
     stack = Text(f"stack {seat.stack}")
     if seat.all_in:
         stack.append(" all in", style="bold")
     if seat.status in ("folded", "mucked") and not seat.cards:
         cards = Text(seat.status, style="dim")
+    elif seat.note:
+        cards = Text(seat.note, style="italic")
     elif seat.status == "waiting":
         cards = Text("")
     else:
@@ -123,7 +138,10 @@ def seat_panel(seat: SeatView, reveal: bool = False) -> Panel:
         chips = Text(f"bet {seat.bet}", style="bold")
     elif seat.payout:
         chips = Text(f"wins {seat.payout}", style="bold green")
-    style = "bold yellow" if seat.to_act else ("dim" if seat.status in ("folded", "mucked") else "")
+    elif seat.owes:
+        chips = Text(seat.owes_short, style="bold red")
+    out = seat.status in ("folded", "mucked") or bool(seat.state)
+    style = "bold yellow" if seat.to_act else ("dim" if out else "")
     return Panel(
         Group(stack, cards, chips),
         title=_seat_title(seat),
@@ -161,9 +179,33 @@ def _turn(view: TableView) -> Text:
     return text
 
 
+def _session_rows(view: TableView) -> list[tuple[str, Text]]:
+    """A session's lines of the middle: the hand, the blinds, and the button."""
+    info = view.session
+    if info is None:
+        return []
+    if view.phase == "between":
+        played = "none yet" if not info.hands else f"{info.hands} played"
+        last = f"{button_words(view)} (the last hand's)"
+        return [
+            ("Hands", Text(f"{played} \u00b7 level {info.level}, blinds {info.stakes}")),
+            ("Button", Text(last if info.hands else f"seat {info.button} to start")),
+            ("To act", Text("the dealer: the next hand")),
+        ]
+    # One line: at 80x24 a session's hand must leave room for the step told above it.
+    return [("Hand", Text(f"{info.hands} · blinds {info.stakes} · button {button_words(view)}"))]
+
+
 def middle_panel(view: TableView, reveal: bool = False, width: int = MIN_MIDDLE) -> Panel:
-    """The middle of the table: board, pots, burns, stub, muck, and whose turn it is."""
-    rows: list[tuple[str, Text]] = [("Board", cards_text(view.board, True, slots=5))]
+    """The middle of the table: board, pots, burns, stub, muck, and whose turn it is; in a
+    session also the hand and the button, and between hands only those."""
+    if view.phase == "between":
+        return Panel(
+            LabelledRows(_session_rows(view)), title=PHASES["between"], title_align="left",
+            width=width, box=box.DOUBLE, border_style="green",
+        )  # fmt: skip
+    rows: list[tuple[str, Text]] = _session_rows(view)
+    rows.append(("Board", cards_text(view.board, True, slots=5)))
     if view.pots:
         for pot in view.pots:
             line = Text(f"{pot.amount}")
@@ -372,8 +414,19 @@ def frame_story(frame: Frame) -> RenderableType:
     return Group(*parts)
 
 
+def outcome_text(frame: Frame) -> Text | None:
+    """What a step made of the table beyond its events (a session's new hand), or None."""
+    if not frame.outcome:
+        return None
+    return Text("\n").join(Text.assemble(("▹ ", "bold"), line) for line in frame.outcome)
+
+
 def frame_outcome(frame: Frame, reveal: bool = False) -> Iterator[RenderableType]:
-    """After the step: the ruling panel (if any) and the table (unless it did not change)."""
+    """After the step: what it made of the table, the ruling panel (if any) and the table
+    (unless it did not change)."""
+    told = outcome_text(frame)
+    if told is not None:
+        yield told
     panel = ruling_panel(frame, reveal)
     if panel is not None:
         yield panel
@@ -477,16 +530,20 @@ def _seat_line(seat: SeatView, reveal: bool) -> list[Text]:
         name.append(" " + " ".join(seat.markers), style="bold")
     if seat.status in ("folded", "mucked") and not seat.cards:
         cards = Text(seat.status, style="dim")
+    elif seat.note:
+        cards = Text(seat.note, style="italic")
     else:
         cards = cards_text(seat.cards, reveal)
         if seat.status == "shown":
             cards.append(" shown", style="dim")
-    stack = Text(str(seat.stack) + (" all in" if seat.all_in else ""))
+    stack = Text("" if seat.empty else str(seat.stack) + (" all in" if seat.all_in else ""))
     chips = Text("")
     if seat.bet:
         chips = Text(f"bet {seat.bet}", style="bold")
     elif seat.payout:
         chips = Text(f"wins {seat.payout}", style="bold green")
+    elif seat.owes:
+        chips = Text(seat.owes, style="bold red")
     return [name, stack, cards, chips]
 
 
@@ -501,6 +558,11 @@ def _compact_table(view: TableView, reveal: bool) -> RenderableType:
         grid.add_column(no_wrap=True)
     for seat in view.seats:
         grid.add_row(*_seat_line(seat, reveal))
+    if view.phase == "between":
+        head = Text(PHASES["between"], style="bold green")
+        for label, text in _session_rows(view)[:2]:
+            head.append_text(Text.assemble(f"  {label} ", text))
+        return Group(head, grid)
     middle = Text.assemble((PHASES.get(view.phase, view.phase), "bold green"), "  Board ")
     middle.append_text(cards_text(view.board, True, slots=5))
     pots = " \u00b7 ".join(f"{p.name} {p.amount}" for p in view.pots)
@@ -517,5 +579,7 @@ def _compact_table(view: TableView, reveal: bool) -> RenderableType:
     if view.boxed is not None:
         extra.append("  Boxed ")
         extra.append_text(card_text(view.boxed))
+    if view.session is not None:
+        extra.append(f"  Hand {view.session.hands}  Button {button_words(view)}")
     lines += [extra, grid, Text.assemble(("To act: ", "bold"), _turn(view))]
     return Group(*lines)

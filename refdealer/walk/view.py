@@ -64,6 +64,13 @@ class SeatView:
     status: str
     all_in: bool
     payout: int
+    #: In a session: the seat's state between hands when its player is not dealt in
+    #: ("sitting out", "waiting", "posting"; "" when he plays), and what he owes.
+    state: str = ""
+    owes_live: int = 0
+    owes_dead: int = 0
+    #: An empty seat, drawn in a session because the button may lie on it (a dead button).
+    empty: bool = False
 
     @property
     def markers(self) -> tuple[str, ...]:
@@ -71,12 +78,58 @@ class SeatView:
         marks = (("D", self.button), ("SB", self.small_blind), ("BB", self.big_blind))
         return tuple(mark for mark, on in marks if on)
 
+    @property
+    def owes(self) -> str:
+        """What the seat owes to come in outside the big blind, in words ("" for nothing):
+        a big blind ``live`` and a missed small blind ``dead`` (MISSED-BLINDS)."""
+        owed = [
+            f"{amount} {kind}"
+            for amount, kind in ((self.owes_live, "live"), (self.owes_dead, "dead"))
+            if amount
+        ]
+        return "owes " + " + ".join(owed) if owed else ""
+
+    @property
+    def owes_short(self) -> str:
+        """:attr:`owes` to fit a seat of the terminal drawing: "owes 2 + 1 dead" (the big
+        blind is the live part)."""
+        if self.owes_live and self.owes_dead:
+            return f"owes {self.owes_live} + {self.owes_dead} dead"
+        return self.owes
+
+    @property
+    def note(self) -> str:
+        """The seat's state where its cards would be: empty, sitting out, waiting, posting."""
+        return "empty seat" if self.empty else self.state
+
 
 @dataclass(frozen=True, slots=True)
 class PotView:
     name: str
     amount: int
     eligible: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SessionView:
+    """The table across hands (a session): which hand, at what blinds, and the button.
+
+    ``button``, ``small_blind`` and ``big_blind`` are the hand under way's, or between
+    hands the last one's (before the first hand, the button the session opens with)."""
+
+    hands: int
+    level: int
+    blinds: tuple[int, ...]
+    ante: int
+    button: int | None
+    dead_button: bool
+    small_blind: int | None
+    big_blind: int | None
+
+    @property
+    def stakes(self) -> str:
+        text = "/".join(str(b) for b in self.blinds)
+        return text + (f", ante {self.ante}" if self.ante else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +151,8 @@ class TableView:
     options: str
     #: A card found face up on top of the stub (a boxed card), as the table sees it.
     boxed: CardView | None = None
+    #: In a session: the hand number, the blinds, and where the button is.
+    session: SessionView | None = None
 
     @property
     def in_front(self) -> int:
@@ -217,8 +272,11 @@ def face_up_cards(view: TableView) -> frozenset[str]:
 
 def before_ruling(view: TableView) -> TableView:
     """``view`` as the table sees it before a ruling it must not give away: without the seat
-    to act's choices, and with the pots in one pile, as they lie in the middle (the split
-    into main and side pots is the dealer's work, and a quiz may ask for it)."""
+    to act's choices, with the pots in one pile, as they lie in the middle (the split
+    into main and side pots is the dealer's work, and a quiz may ask for it), and without
+    what a seat owes (the floor's record of missed blinds, which a quiz may ask for)."""
+    if any(seat.owes for seat in view.seats):
+        view = replace(view, seats=tuple(replace(s, owes_live=0, owes_dead=0) for s in view.seats))
     if len(view.pots) <= 1:
         return replace(view, options="")
     eligible = sorted({seat for pot in view.pots for seat in pot.eligible})
