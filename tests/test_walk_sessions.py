@@ -122,8 +122,9 @@ def test_an_event_the_walk_does_not_know_is_told_generically() -> None:
 
 
 def test_the_ruling_after_a_session_question_is_paged_on_an_80x24_screen() -> None:
-    """The rulings held back over the hand, the new hand's and the table are more than a
-    screen: a pause comes before each screenful, so no ruling scrolls away unread."""
+    """The new hand's outcome, its ruling and the table are more than a screen: a pause
+    comes before each screenful, so no ruling scrolls away unread. The hand before ended
+    as hands end (a bet back, a pot won): told at once in a line, not held back."""
     console = plain_console(80)
     console.height = 24
     marks: list[int] = []
@@ -138,8 +139,11 @@ def test_the_ruling_after_a_session_question_is_paged_on_an_80x24_screen() -> No
     lines = console_text(console).split("\n")
     verdict = next(n for n, line in enumerate(lines) if line.startswith("Right!"))
     after = [mark for mark in marks if mark > verdict]
-    assert len(after) >= 3  # the verdict, the rulings held back, the new hand's ruling
+    assert len(after) >= 2  # the verdict, the ruling, the table
     screens = [b - a for a, b in zip([verdict, *after], after, strict=False)]
     assert max(screens) <= 23, screens
     ruled = "\n".join(lines[verdict:])
     assert "The button is on seat 2, where no player is dealt in (dead button)" in ruled
+    asked = "\n".join(lines[:verdict])
+    assert "\u2696 Every other player is out: seat 3 wins 2 without a showdown" in asked
+    assert "Earlier, at step" not in ruled

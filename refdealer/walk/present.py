@@ -156,7 +156,9 @@ def _quiz(
             else:
                 for renderable in frame_before(frame, walk.steps):
                     console.print(renderable)
-            if ruled and pending:
+            if _routine(walk, frame):
+                console.print(_routine_lines(frame))
+            elif ruled and pending:
                 withheld.append(frame)
                 console.print(withheld_panel())
             elif ruled:
@@ -231,6 +233,24 @@ def _quiz(
         if pause is not None and (compact or frame is not frames[-1]):
             pause()
     return outcomes
+
+
+def _routine(walk: Walkthrough, frame: Frame) -> bool:
+    """Whether ``frame`` ends a session's hand as hands end (a bet given back, a pot won):
+    rulings on no rule the scenario teaches. They are told at once in a line each, not held
+    back: over several hands they would bury the question's own ruling."""
+    return (
+        walk.scenario.session
+        and frame.refusal is None
+        and bool(frame.rulings)
+        and not any(ruling.rule.id in walk.scenario.rules for ruling in frame.rulings)
+    )
+
+
+def _routine_lines(frame: Frame) -> Text:
+    return Text("\n").join(
+        Text.assemble(("\u2696 ", "bold"), ruling.message) for ruling in frame.rulings
+    )
 
 
 def _choice_text(quiz: Quiz, chosen: int | None) -> str:
