@@ -11,9 +11,9 @@ from __future__ import annotations
 from functools import cache
 
 from refdealer.walk.between import BETWEEN, session_view
-from refdealer.walk.find import find_scenario
+from refdealer.walk.find import find_scenario, suite_scenarios
 from refdealer.walk.handout import table_in_words
-from refdealer.walk.narrate import describe_event
+from refdealer.walk.narrate import describe_event, describe_step
 from refdealer.walk.play import Frame, Walkthrough, play
 from refdealer.walk.present import QuizSettings, present
 from refdealer.walk.quiz import ScriptedAnswers
@@ -147,3 +147,21 @@ def test_the_ruling_after_a_session_question_is_paged_on_an_80x24_screen() -> No
     asked = "\n".join(lines[:verdict])
     assert "\u2696 Every other player is out: seat 3 wins 2 without a showdown" in asked
     assert "Earlier, at step" not in ruled
+
+
+def test_every_step_of_every_session_scenario_is_told_in_words() -> None:
+    """The events between hands of every session in the suite (the button misplaced, a
+    chip race, a penalty...) read as the floor says them, never as a malformed event."""
+    told = [
+        (scenario.id, line)
+        for scenario in suite_scenarios()
+        if scenario.session
+        for step in scenario.script
+        for line in describe_step(step, None)
+    ]
+    assert len({scenario for scenario, _ in told}) >= 20
+    assert [item for item in told if line_is_malformed(item[1])] == []
+
+
+def line_is_malformed(line: str) -> bool:
+    return line.startswith("(a malformed event") or not line[:1].isupper()
