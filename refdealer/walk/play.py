@@ -292,7 +292,7 @@ def play(
         # premature flop stays known face up once it is out of play. Drawn at a question.
         seen_raw = seen_snapshot(snapshot, step.events)
         if seen_raw is not None:
-            seen_view = table_view(seen_raw, states, known)
+            seen_view = table.view(seen_raw, states, known)
             known |= face_up_cards(seen_view)
             seen = seen_view if step.quiz is not None else None
         shown = [e for e in step.events if e.get("type") == "show"]
@@ -300,7 +300,7 @@ def play(
             # A hand tabled is face up for all to see before the floor rules on it: the
             # question is drawn with it turned over, as the step it asks at tells.
             tabled = {**states, **{int(e["seat"]): SHOWN for e in shown}}
-            seen = table_view(snapshot, tabled, known)
+            seen = table.view(snapshot, tabled, known)
         if step.index == 0 and step.quiz is not None and short_posted(view):
             # A player all in from his forced bets: how his chips were split is the ruling,
             # so a question on it shows the chips as they sat before anyone posted.
