@@ -105,10 +105,10 @@ def test_a_tournament_refuses_the_sitting_out_with_its_reason() -> None:
 
 
 def test_an_event_the_walk_does_not_know_is_told_generically() -> None:
-    assert describe_event({"type": "straddle", "seat": 4, "amount": 4}) == (
-        "Straddle (seat 4, amount 4)"
+    assert describe_event({"type": "table_break", "seat": 4, "minutes": 10}) == (
+        "Table break (seat 4, minutes 10)"
     )
-    assert describe_event({"type": "kill_pot"}) == "Kill pot"
+    assert describe_event({"type": "seat_change", "seat": 3}) == "Seat change (seat 3)"
     # A seat state the walk does not know is shown in words, not refused.
     snapshot = {
         "session": {
