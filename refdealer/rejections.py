@@ -70,6 +70,10 @@ _REASONS: tuple[tuple[str, str], ...] = (
         "twice the big blind in front of him.",
     ),
     ("KILL_OWED", "That player owes a kill: he posts it the next hand, even if he would leave."),
+    (
+        "TABLE_SHORT",
+        "A tournament table three or more players short halts once its blinds are affected.",
+    ),
     ("NO_MORE_LEVELS", "The blind schedule has no later level (or it is announced already)."),
     ("NO_COLOUR_UP", "The session has no smaller chip denomination to race off."),
     ("RACE_CARDS_SHORT", "A chip race deals one card per odd chip: too few cards were given."),

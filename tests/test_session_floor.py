@@ -202,3 +202,12 @@ def test_a_misplaced_button_noticed_before_the_cutoff_is_dealt_again_from_before
         seat: snapshot["stacks"][seat] + snapshot["bets"][seat] for seat in before
     }
     assert table.refuse({"type": "notice_button"}) == "NOTHING_TO_NOTICE"
+
+
+@pytest.mark.parametrize("size", [3, 11, True, "9"])
+def test_a_bad_table_size_names_the_field(size: object) -> None:
+    raw = {"seats": {"1": 100, "4": 100}, "button": 1, "blinds": [1, 2], "table_size": size}
+    with pytest.raises(
+        SessionSetupError, match=r"session\.table_size: expected a number of seats 4-10"
+    ):
+        parse_session(raw)

@@ -89,6 +89,10 @@ def _always_a_misdeal(hand: Hand, in_hand: bool) -> bool:
     return in_hand
 
 
+def _short_table_plays_on(state: SessionState, setup: object, plan: object) -> None:
+    """A tournament table three or more players short deals on whatever its blinds."""
+
+
 M = Mutant
 MUTANTS: tuple[Mutant, ...] = (
     M("chip-race-more-than-one-chip-a-player", "CHIP-RACE",
@@ -113,6 +117,9 @@ MUTANTS: tuple[Mutant, ...] = (
       "the next hand does not close the dispute window: a correction during it is refused "
       "only as an event between hands",
       patches=((floor, "correct_award", _dispute_never_closes),)),
+    M("short-table-deals-on", "TABLE-BALANCE",
+      "a tournament table three or more players short deals on with its blinds affected",
+      patches=((floor, "check_short_table", _short_table_plays_on),), profile="tda-2024"),
     M("misplaced-button-hand-always-stands", "BUTTON-MISPLACED",
       "a misplaced button noticed before the misdeal cutoff lets the hand stand",
       patches=((mistakes, "misdeal_when_noticed", _never_a_misdeal),), profile="tda-2024"),

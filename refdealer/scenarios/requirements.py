@@ -208,7 +208,7 @@ def setup_needs(setup: Mapping[str, Any], *, session: bool = False) -> set[str]:
         )
         shared = {k: setup[k] for k in ("game", "ante_mode", "house") if k in setup}
         needs = setup_needs({"game": setup.get("game", "no-limit"), "ante": ante, **shared})
-        if "denominations" in setup:  # the chips in play: read only by a colour-up
+        if "denominations" in setup or "table_size" in setup:  # read by the floor only
             needs.add("tournament-floor")
         return needs | {"sessions"}
     needs = {str(setup.get("game"))}

@@ -16,6 +16,7 @@ from refdealer.hand import Hand
 from refdealer.rulings import Ruling, ruling
 from refdealer.session import chip_race
 from refdealer.session.floor_events import ColourUp, CorrectAward, HandForHand, Penalty
+from refdealer.session.positions import HandPlan
 from refdealer.session.setup import SessionSetup
 from refdealer.session.state import Bust, SessionState
 
@@ -118,6 +119,26 @@ def serve_penalties(
             )
     changed = dataclasses.replace(state, serving=frozenset(serving), **state.with_seats(seats))
     return changed, issued
+
+
+#: A tournament table this many players short or more halts once its blinds are affected.
+SHORT_TABLE = 3
+
+
+def check_short_table(state: SessionState, setup: SessionSetup, plan: HandPlan) -> None:
+    """A tournament table three or more players short stops play once its blinds are
+    affected, a dead button or no small blind, until players are moved in (TABLE-BALANCE,
+    TDA 11): Robert's Rules and a cash game have no such halt."""
+    size = setup.table_size
+    if size is None or not state.tournament or size - len(state.seats) < SHORT_TABLE:
+        return
+    if plan.button in plan.dealt_in and plan.small_blind is not None:
+        return
+    raise RejectedEvent(
+        "TABLE_SHORT",
+        f"The next hand: the table has {len(state.seats)} players at {size} seats and its "
+        "blinds are affected: play halts until players are moved in (TDA 11)",
+    )
 
 
 def hand_for_hand(

@@ -32,6 +32,7 @@ _FIELDS = frozenset(
         "ante",
         "levels",
         "denominations",
+        "table_size",
     }
 )
 
@@ -78,6 +79,9 @@ class SessionSetup:
     hand_fields: Mapping[str, Any]
     #: The chip denominations in play, smallest first (empty: not given; CHIP-RACE).
     denominations: tuple[int, ...] = ()
+    #: How many seats the table has (``None``: not given); a tournament table this many
+    #: players short or more halts once its blinds are affected (TABLE-BALANCE, TDA 11).
+    table_size: int | None = None
 
     @property
     def tournament(self) -> bool:
@@ -224,7 +228,18 @@ def parse_session(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE
         options=parsed.options,
         hand_fields=MappingProxyType(hand_fields),
         denominations=denominations,
+        table_size=_table_size(raw["table_size"], stacks) if "table_size" in raw else None,
     )
+
+
+def _table_size(raw: object, stacks: Mapping[int, int]) -> int:
+    """``table_size``: the seats at the table, every seat of the session among them."""
+    low = max(max(stacks), MIN_SEATS)
+    if isinstance(raw, bool) or not isinstance(raw, int) or not low <= raw <= MAX_SEATS:
+        raise SessionSetupError(
+            "table_size", f"expected a number of seats {low}-{MAX_SEATS}, got {short_repr(raw)}"
+        )
+    return raw
 
 
 def _denominations(raw: object, stacks: Mapping[int, int]) -> tuple[int, ...]:

@@ -423,6 +423,7 @@ class Session:
             raise RejectedEvent(
                 "NOT_ENOUGH_PLAYERS", f"{event}: fewer than two players can be dealt in"
             )
+        floor.check_short_table(state, self.setup, plan)
         before_misdeal, mistake = None, None
         if state.misplaced is not None:  # dealt with the button where the dealer put it
             wrong = mistakes.misplaced_plan(plan, state.misplaced)
