@@ -48,7 +48,7 @@ NO_NOTATION = frozenset(
      "declare", "count", "show of some cards", "show before the board", "big blind ante",
      "show after a muck", "forfeit_undercall", "kill_hand", "clock_expired",
      "away_at_deal", "ask_to_see", "fouled_deck", "wager_found",
-     "unnoticed wager", "straddle or kill"}
+     "unnoticed wager", "straddle or kill", "stopped at the showdown"}
 )  # fmt: skip
 #: Catalog areas of the dealer's errors in the deal and on the board (misdeals, exposed,
 #: extra and premature cards, burns out of place): PHH records the cards a hand was played
@@ -93,6 +93,8 @@ def _kinds(hand: Hand) -> set[str]:
     kinds: set[str] = {"big blind ante"} if hand.setup.ante_mode == "big_blind" else set()
     if hand.setup.overblind is not None:  # read back with two blinds only
         kinds.add("straddle or kill")
+    if hand.phase == "showdown":  # read back, PHH plays the showdown out
+        kinds.add("stopped at the showdown")
     mucked: set[int] = set()
     for entry in hand.log:
         event = entry.event
@@ -152,6 +154,16 @@ def test_hands_phh_cannot_carry_are_refused_with_a_reason() -> None:
         with pytest.raises(ExportError):
             hand_to_phh(hand, hand_name=scenario.id)
     assert len(WRITABLE) >= 100
+
+
+def test_a_hand_stopped_at_the_showdown_is_refused_not_played_out() -> None:
+    """Read back, PHH plays the showdown out: a hand that stops before it is settled would
+    come back as a different hand (drill-river-bet-above-an-all-in-call-goes-back did)."""
+    stopped = [(s, h) for s, h in HANDS if h.phase == "showdown"]
+    assert stopped, "the suite has hands that stop at the showdown"
+    for scenario, hand in stopped:
+        with pytest.raises(ExportError, match="stops at the showdown before it is settled"):
+            hand_to_phh(hand, hand_name=scenario.id)
 
 
 @pytest.mark.parametrize(

@@ -177,6 +177,12 @@ def hand_to_phh(hand: Hand, *, hand_name: str | int | None = None, verify: bool 
         # PHH writes a straddle among blinds_or_straddles, but the reader here plays two
         # blinds only (phh.table); a kill, limits raised for one hand, has no field at all.
         raise ExportError(f"a {setup.overblind.kind}: refdealer reads PHH with two blinds only")
+    if hand.phase == "showdown":
+        # A PHH record has no "stopped here": read back, its showdown is played out.
+        raise ExportError(
+            "the hand stops at the showdown before it is settled: read back, PHH would play"
+            " the showdown out"
+        )
     order = hand.seating.order
     count = len(order)
     lines: list[str] = [f"variant = {toml_string(VARIANTS[setup.game])}"]
