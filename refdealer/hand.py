@@ -323,7 +323,9 @@ class Hand(TableState):
         unless an event went wrong.
         """
         events = [entry.event for entry in self.log[:logged]]
+        parts = self._snapshot_parts  # a cache checked against its sources: kept
         Hand.__init__(self, self.setup, check_invariants=self.check_invariants)
+        self._snapshot_parts = parts
         for earlier in events:
             self.apply(earlier)
 

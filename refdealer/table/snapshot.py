@@ -177,6 +177,15 @@ class SnapshotParts:
         self.rulings: _RulingsState = ([], [])
         self.legal: tuple[LegalActions | None, dict[str, object]] = (None, {})
 
+    def _state(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        """Parts are equal when every part is (a copied hand's parts equal its own)."""
+        return isinstance(other, SnapshotParts) and self._state() == other._state()
+
+    __hash__ = None  # type: ignore[assignment]
+
 
 def pots(hand: TableView, parts: SnapshotParts) -> list[dict[str, object]]:
     """The pots as they stand, every committed chip included (empty once awarded)."""
