@@ -96,3 +96,24 @@ def test_heads_up_blinds_cannot_be_moved() -> None:
     }
     with pytest.raises(SetupError, match="blinds are small blind 1, big blind 2"):
         ReferenceDealer().start(setup)
+
+
+def test_a_big_blind_nobody_called_without_a_small_blind_wins_no_pot() -> None:
+    """Everyone folds to a big blind with no small blind beside it: his blind goes back whole,
+    and the ruling says there is no pot rather than that he "wins 0"."""
+    table = Table(
+        {1: 200, 2: 200, 4: 200, 5: 200},
+        button=2,
+        extra={"blind_seats": {"small": None, "big": 4}},
+    )
+    table.deal("hole")
+    table.each("fold", 5, 1)
+    answer = table.dealer.apply({"type": "fold", "seat": 2})
+    messages = {r["code"]: r["message"] for r in answer["rulings"]}
+    assert (
+        messages["UNCALLED_BET_RETURNED"] == "2 of seat 4's bet was not called and goes back to it"
+    )
+    assert messages["POT_UNCONTESTED"] == (
+        "Every other player is out: seat 4 has no pot to win: his bet came back"
+    )
+    assert table.dealer.snapshot()["stacks"]["4"] == 200

@@ -247,12 +247,9 @@ def award_uncontested(state: TableState, winner: int, issued: list[Ruling]) -> N
     state.stacks[winner] += amount
     state.phase = "complete"
     state.to_act = None
-    issued.append(
-        ruling(
-            "POT_UNCONTESTED",
-            f"Every other player is out: seat {winner} wins {amount} without a showdown",
-        )
-    )
+    # A bet nobody matched (a big blind with no small blind) has gone back whole: no pot is left.
+    won = f"wins {amount} without a showdown" if amount else "has no pot to win: his bet came back"
+    issued.append(ruling("POT_UNCONTESTED", f"Every other player is out: seat {winner} {won}"))
 
 
 # ------------------------------------------------------------------ all-in exposure
