@@ -8,15 +8,17 @@ way is ``dealer.hand``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from refdealer.capabilities import CAPABILITIES
 from refdealer.errors import DealerError, EventError, RejectedEvent, SetupError
 from refdealer.hand import Hand
 from refdealer.options import DEFAULT_PROFILE, HOUSE_OPTIONS, SUPPORTED_PROFILES
-from refdealer.session import SESSION_EVENT_TYPES, Session, parse_session, parse_session_event
 from refdealer.table.events import parse_event
 from refdealer.version import PROTOCOL_VERSION, __version__
+
+if TYPE_CHECKING:  # the session package is read when a session is opened, not for one hand
+    from refdealer.session import Session
 
 #: The reference dealer models every capability of the closed list.
 REFERENCE_CAPABILITIES: tuple[str, ...] = tuple(CAPABILITIES)
@@ -81,12 +83,16 @@ class ReferenceDealer:
     def session(self, setup: Mapping[str, Any]) -> dict[str, Any]:
         """Open a session: the table across hands (no hand is dealt until ``next_hand``).
         Bad sessions raise SessionSetupError naming the field."""
+        from refdealer.session import Session, parse_session
+
         opened = Session(parse_session(setup, self.profile), check_invariants=self.check_invariants)
         self._session, self._hand = opened, None
         return {"rulings": []}
 
     def _apply_in_session(self, session: Session, event: Mapping[str, Any]) -> dict[str, Any]:
         """An event at a session's table: between hands, or of the hand under way."""
+        from refdealer.session import SESSION_EVENT_TYPES, parse_session_event
+
         kind = event.get("type") if isinstance(event, Mapping) else None
         try:
             if kind in SESSION_EVENT_TYPES:
