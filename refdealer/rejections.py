@@ -59,6 +59,7 @@ _REASONS: tuple[tuple[str, str], ...] = (
         "sits out or makes up blinds.",
     ),
     ("TABLE_FULL", "Every seat at the table is taken."),
+    ("NO_SUCH_SEAT", "The table has no seat with that number (the session's table_size)."),
     (
         "STRADDLE_NOT_ALLOWED",
         "The book or house allows no straddle here (house option straddle off, as in a TDA "

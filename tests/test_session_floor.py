@@ -211,3 +211,16 @@ def test_a_bad_table_size_names_the_field(size: object) -> None:
         SessionSetupError, match=r"session\.table_size: expected a number of seats 4-10"
     ):
         parse_session(raw)
+
+
+def test_a_table_of_table_size_seats_has_no_seat_beyond_them() -> None:
+    """A six-seat table: nobody joins seat 7, and a player moved in takes a seat 1-6 even
+    when the worst position would lie beyond them (TABLE-BALANCE)."""
+    table = SessionTable({1: 200, 2: 200, 4: 200, 5: 200, 6: 200}, 4, profile="tda-2024",
+                         table_size=6)  # fmt: skip
+    assert table.refuse({"type": "join", "seat": 7, "stack": 200}) == "NO_SUCH_SEAT"
+    table.hand_of_folds()  # button 4, blinds 5 and 6
+    assert table.session["big_blind"] == 6
+    table.event({"type": "move_in", "stack": 150})  # after seat 6 comes seat 1 ... 3: seat 3
+    assert table.session["seats"]["3"]["stack"] == 150
+    assert table.refuse({"type": "move_in", "stack": 150}) == "TABLE_FULL"

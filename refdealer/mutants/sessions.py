@@ -44,9 +44,9 @@ def _missed_small_blind_forgotten(state: SessionState, seat: int) -> Post:
     return dataclasses.replace(_post(state, seat), dead=0)
 
 
-def _moved_in_at_the_first_empty_seat(state: SessionState) -> int | None:
+def _moved_in_at_the_first_empty_seat(state: SessionState, table_seats: int = 10) -> int | None:
     """A player moved in for balance is put in the first empty seat from seat 1."""
-    return next((seat for seat in range(1, 11) if seat not in state.seats), None)
+    return next((seat for seat in range(1, table_seats + 1) if seat not in state.seats), None)
 
 
 def _newcomer_always_waits(state: SessionState) -> str:

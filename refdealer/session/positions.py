@@ -69,18 +69,19 @@ def newcomer_status(state: SessionState) -> str:
     return PLAYING if state.tournament else WAITING
 
 
-def balancing_seat(state: SessionState) -> int | None:
+def balancing_seat(state: SessionState, table_seats: int = MAX_SEATS) -> int | None:
     """The empty seat a player moved in to balance the tables takes: the one that posts the
     big blind soonest, the worst position, never the small blind (TABLE-BALANCE, TDA 11-A;
     RRoP §15). The big blind moves on from the last hand's to the next player due, so that
     is the first empty seat clockwise after it (before any hand, after the first hand's
-    small blind). ``None`` when every seat is taken."""
+    small blind). ``None`` when every one of the table's ``table_seats`` seats is taken."""
     if state.big_blind is not None:
         after = state.big_blind
     else:
         first = _first_hand(state)
         after = first.small_blind_at if first is not None else state.button
-    return next((s for s in clockwise_after(after) if s not in state.seats), None)
+    empty = (s for s in clockwise_after(after) if s not in state.seats and s <= table_seats)
+    return next(empty, None)
 
 
 def _due(state: SessionState, seat: int) -> bool:

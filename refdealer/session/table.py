@@ -54,7 +54,7 @@ from refdealer.session.state import (
     finishing_places,
 )
 from refdealer.table.events import AwayAtDeal, Event
-from refdealer.table.setup import parse_setup
+from refdealer.table.setup import MAX_SEATS, parse_setup
 from refdealer.table.state import InvariantViolation
 
 
@@ -285,7 +285,7 @@ class Session:
             return dataclasses.replace(state, stale_level=True), self.hand, self.plan, ()
         seats = dict(state.seats)
         if isinstance(event, MoveIn):
-            seat = positions.balancing_seat(state)
+            seat = positions.balancing_seat(state, self.setup.table_size or MAX_SEATS)
             if seat is None:
                 raise RejectedEvent("TABLE_FULL", f"{event}: every seat is taken")
             name = event.player or f"Seat {seat}"
@@ -296,6 +296,11 @@ class Session:
             moved = ruling("MOVED_IN", f"{name} takes seat {seat}, the next to post the big blind")
             return changed, self.hand, self.plan, (moved,)
         if isinstance(event, Join):
+            size = self.setup.table_size
+            if size is not None and event.seat > size:
+                raise RejectedEvent(
+                    "NO_SUCH_SEAT", f"{event}: the table has {size} seats, numbered 1-{size}"
+                )
             if event.seat in seats:
                 raise RejectedEvent("SEAT_TAKEN", f"{event}: seat {event.seat} has a player")
             name = event.player or f"Seat {event.seat}"
