@@ -22,13 +22,18 @@ from refdealer.table.state import TableState
 # ------------------------------------------------------------------ verify
 
 
-def check_kill(state: TableState, event: KillHand) -> None:
-    """A hand the dealer can kill: dealt, live, and not tabled at the showdown."""
-    seat = event.seat
+def _check_dealt_live(state: TableState, event: KillHand | AwayAtDeal, seat: int) -> None:
+    """The deal is over and ``seat`` holds a live hand (not folded, cards in front of him)."""
     if state.phase == "dealing":
         raise RejectedEvent("DEAL_INCOMPLETE", f"{event}: the hole cards are still being dealt")
     if seat not in state.hole or seat in state.folded or not state.hole[seat]:
         raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {seat} has no live hand")
+
+
+def check_kill(state: TableState, event: KillHand) -> None:
+    """A hand the dealer can kill: dealt, live, and not tabled at the showdown."""
+    seat = event.seat
+    _check_dealt_live(state, event, seat)
     current = state.showdown
     if current is not None and seat in current.mucked:
         raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {seat} has no live hand")
@@ -57,10 +62,7 @@ def check_clock(state: TableState, event: ClockExpired) -> None:
 def check_away(state: TableState, event: AwayAtDeal) -> None:
     """A hand dealt to a player who has not acted in it yet, in the deal's betting round."""
     seat = event.seat
-    if state.phase == "dealing":
-        raise RejectedEvent("DEAL_INCOMPLETE", f"{event}: the hole cards are still being dealt")
-    if seat not in state.hole or seat in state.folded or not state.hole[seat]:
-        raise RejectedEvent("NOT_IN_HAND", f"{event}: seat {seat} has no live hand")
+    _check_dealt_live(state, event, seat)
     betting = state.round
     if state.phase != "preflop" or betting is None:
         raise RejectedEvent(
