@@ -51,7 +51,8 @@ class Places:
     dealt_in: tuple[int, ...]
 
     def to_dict(self) -> dict[str, Any]:
-        """The snapshot's ``next``: a library posts no blinds from outside the blinds."""
+        """The snapshot's ``next``: a library posts no blinds from outside the blinds, and
+        has no straddle or kill (it declares neither ``straddles`` nor ``kill-pots``)."""
         return {
             "button": self.button,
             "dead_button": self.button not in self.dealt_in,
@@ -59,6 +60,8 @@ class Places:
             "big_blind": self.big_blind,
             "dealt_in": list(self.dealt_in),
             "posts": [],
+            "straddle": None,
+            "kill": None,
         }
 
 

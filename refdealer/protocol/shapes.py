@@ -219,6 +219,21 @@ check_session_seat = object_with(
     {"owes": object_with({"live": check_int, "dead": check_int})},
 )
 
+check_overblind = object_with({"seat": check_int, "amount": check_int})
+"""A straddle or kill the next hand carries: ``{"seat": 5, "amount": 4}``."""
+
+check_next_hand = object_with(
+    {"button": check_int, "big_blind": check_int, "dealt_in": array_of(check_int)},
+    {
+        "small_blind": check_optional_int,
+        "dead_button": check_bool,
+        "posts": array_of(object_with({"seat": check_int, "live": check_int, "dead": check_int})),
+        "straddle": optional(check_overblind),
+        "kill": optional(check_overblind),
+    },
+)
+"""The session's ``next``: the next hand as the table stands."""
+
 check_session = object_with(
     {"hands": check_int, "level": check_int, "seats": seat_map_of(check_session_seat)},
     {
@@ -227,6 +242,7 @@ check_session = object_with(
         "big_blind": check_optional_int,
         "dead_button": check_bool,
         "in_hand": check_bool,
+        "next": optional(check_next_hand),
     },
 )
 """A session's part of the snapshot (docs/protocol.md, "Sessions")."""

@@ -59,6 +59,19 @@ _EVENT_TYPES = {
 }
 #: Checkpoint fields that need a capability to be shown at all.
 VISIBLE_FIELDS = {"burns": "burns-visible", "stub": "stub-visible"}
+#: The session's ``next`` fields that only an engine with the capability can show: the
+#: straddle and the kill the next hand will carry.
+NEXT_HAND_FIELDS = {"straddle": "straddles", "kill": "kill-pots"}
+
+
+def checkpoint_needs(expect: Mapping[str, Any]) -> set[str]:
+    """The capabilities an engine needs to show what a checkpoint checks."""
+    needs = {capability for key, capability in VISIBLE_FIELDS.items() if key in expect}
+    session = expect.get("session")
+    upcoming = session.get("next") if isinstance(session, Mapping) else None
+    if isinstance(upcoming, Mapping):
+        needs |= {cap for key, cap in NEXT_HAND_FIELDS.items() if key in upcoming}
+    return needs
 
 
 def event_needs(
@@ -342,9 +355,7 @@ def scenario_needs(scenario: Scenario) -> Needs:
             if step.reject == "NOT_YOUR_TURN" and phase == "showdown":
                 needs.add("showdown-order")  # a show or muck out of the showdown order
             expect = step.expect or {}
-            for key, capability in VISIBLE_FIELDS.items():
-                if key in expect:
-                    needs.add(capability)
+            needs |= checkpoint_needs(expect)
             if "to_act" in expect and engine.record.phase == "showdown":
                 needs.add("showdown-order")
             checks_rulings |= any(key in expect for key in RULING_CHECKS)

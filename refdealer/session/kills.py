@@ -24,6 +24,7 @@ from typing import Any
 from refdealer.errors import RejectedEvent
 from refdealer.hand import Hand
 from refdealer.rulings import Ruling, ruling
+from refdealer.table.setup import KILL_FACTORS
 
 #: Legs a button holder has when he owes the kill for the next hand.
 KILLING = 2
@@ -55,6 +56,19 @@ def hand_field(button: KillButton) -> dict[str, int]:
     """The next hand's setup field for the kill owed (none when nobody owes one)."""
     owed = button.owed_by
     return {} if owed is None else {"kill": owed}
+
+
+def coming(
+    button: KillButton, dealt_in: tuple[int, ...], big_blind: int, kind: str
+) -> dict[str, int] | None:
+    """The kill the next hand will carry (the snapshot's ``next.kill``): the seat that owes
+    it, dealt in, and its amount, ``{"seat", "amount"}`` (``kind``: house option
+    ``kill_pot``, ``full`` twice the big blind, ``half`` one and a half times); else ``None``."""
+    owed = button.owed_by
+    if owed is None or owed not in dealt_in or kind not in KILL_FACTORS:
+        return None
+    numerator, denominator = KILL_FACTORS[kind]
+    return {"seat": owed, "amount": big_blind * numerator // denominator}
 
 
 def kill_ruling(hand: Hand) -> list[Ruling]:

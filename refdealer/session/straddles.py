@@ -96,6 +96,17 @@ def announce(
     return seat, ()
 
 
+def coming(
+    state: SessionState, plan: HandPlan, options: Mapping[str, OptionValue], game: str
+) -> dict[str, int] | None:
+    """The straddle the hand of ``plan`` will carry as the table stands (the snapshot's
+    ``next.straddle``): the announced one, ``{"seat", "amount"}``, unless it would be off."""
+    seat = state.straddle
+    if seat is None or refusal(state, plan, options, game, seat) is not None:
+        return None
+    return {"seat": seat, "amount": 2 * state.level.blinds[1]}
+
+
 def for_hand(
     state: SessionState, plan: HandPlan, options: Mapping[str, OptionValue], game: str
 ) -> tuple[dict[str, int], list[Ruling]]:

@@ -563,8 +563,21 @@ class Session:
         if not in_hand:
             upcoming = self.next_plan()
             if upcoming is not None:
-                out["next"] = _plan_dict(upcoming)
+                out["next"] = self._upcoming(upcoming)
         return out
+
+    def _upcoming(self, plan: HandPlan) -> dict[str, Any]:
+        """The snapshot's ``next``: the places of ``plan``, and the straddle and the kill
+        that hand will carry as the table stands (``None``: none)."""
+        state = self._state_for_next_hand()
+        options, game = self.setup.options, self.setup.game
+        return {
+            **_plan_dict(plan),
+            "straddle": straddles.coming(state, plan, options, game),
+            "kill": kills.coming(
+                state.kill, plan.dealt_in, state.level.blinds[1], str(options["kill_pot"])
+            ),
+        }
 
 
 def _ordinal(place: int) -> str:
