@@ -129,6 +129,19 @@ def test_a_penalized_player_is_dealt_in_posts_and_his_hand_dies() -> None:
     assert snapshot["to_act"] == 4
 
 
+def test_a_penalized_big_blind_folded_to_leaves_his_whole_blind_in_the_pot() -> None:
+    # PENALTY-HAND (TDA 71-C, 30): the dead hand's blind is dead money; it came back as an
+    # uncalled bet before the fix, and the small blind won 2 of the 3.
+    table = SessionTable({1: 200, 2: 200, 3: 200}, 1, profile="tda-2024")
+    table.event({"type": "penalty", "seat": 3, "hands": 1})
+    table.next_hand()
+    codes = table.fold_to_big_blind()
+    snapshot = table.dealer.snapshot()
+    assert "UNCALLED_BET_RETURNED" not in codes
+    assert snapshot["payouts"] == {"2": 3}
+    assert snapshot["stacks"] == {"1": 200, "2": 202, "3": 198}
+
+
 def test_hand_for_hand_is_refused_in_the_money() -> None:
     table = SessionTable({1: 200, 2: 200, 3: 200}, 1, profile="tda-2024")
     assert table.refuse({"type": "hand_for_hand", "paid": 3}) == "NOT_ON_THE_BUBBLE"

@@ -88,6 +88,20 @@ def _uncalled_to_wrong_seat(h: TableState, issued: list[Ruling]) -> None:
         issued.append(ruling("UNCALLED_BET_RETURNED", f"{excess} goes back to seat {receiver}"))
 
 
+def _dead_blind_returned(h: TableState, issued: list[Ruling]) -> None:
+    """The top bet nobody called goes back even to a dead hand: a killed big blind's post."""
+    top_seat = max(h.bets, key=h.bets.__getitem__)
+    top = h.bets[top_seat]
+    second = max((amount for s, amount in h.bets.items() if s != top_seat), default=0)
+    if top > second:
+        excess = top - second
+        h.bets[top_seat] -= excess
+        h.committed[top_seat] -= excess
+        h.stacks[top_seat] += excess
+        h.all_in.discard(top_seat)
+        issued.append(ruling("UNCALLED_BET_RETURNED", f"{excess} goes back to seat {top_seat}"))
+
+
 def _odd_chip_reversed(h: TableState, winners: list[int]) -> list[int]:
     return list(reversed(_odd_chip_order(h, winners)))
 
@@ -235,6 +249,10 @@ MUTANTS: tuple[Mutant, ...] = (
     M("uncalled-bet-to-wrong-seat", "UNCALLED-BET",
       "an uncalled bet goes back to the seat on the bettor's left",
       patches=((streets, "return_uncalled", _uncalled_to_wrong_seat),)),
+    M("dead-blind-returned-as-uncalled", "PENALTY-HAND",
+      "a penalized (or absent) big blind's dead blind, folded round to the small blind, goes "
+      "back to him as an uncalled bet",
+      patches=((streets, "return_uncalled", _dead_blind_returned),)),
     M("tie-not-split", "SPLIT-POT-TIES", "a tied pot goes whole to one winner",
       patches=((showdown, "split_amount", _winner_takes_tie),)),
     M("kickers-ignored", "SPLIT-POT-TIES",
