@@ -66,6 +66,28 @@ def _owes(seat: Mapping[str, Any]) -> tuple[int, int]:
     return int(owes.get("live") or 0), int(owes.get("dead") or 0)
 
 
+def kill_legs(session: Mapping[str, Any]) -> dict[int, int]:
+    """The kill button's holder and his legs (KILL-BUTTON): ``{seat: legs}``, or empty."""
+    button = session.get("kill_button")
+    if not isinstance(button, Mapping) or not isinstance(button.get("seat"), int):
+        return {}
+    return {int(button["seat"]): int(button.get("legs") or 1)}
+
+
+def posts_next(session: Mapping[str, Any]) -> dict[int, str]:
+    """Between hands, the straddle and the kill the next hand carries, by seat, in words
+    (the session's ``next.straddle`` and ``next.kill``)."""
+    upcoming = session.get("next")
+    if not isinstance(upcoming, Mapping):
+        return {}
+    words: dict[int, str] = {}
+    for kind, verb in (("straddle", "straddles"), ("kill", "kills")):
+        posted = upcoming.get(kind)
+        if isinstance(posted, Mapping) and isinstance(posted.get("seat"), int):
+            words[int(posted["seat"])] = f"{verb} {posted.get('amount')}"
+    return words
+
+
 def _idle_seat(number: int, seat: Mapping[str, Any], info: SessionView, between: bool) -> SeatView:
     """A seat with no cards: between hands, or not dealt in this hand."""
     live, dead = _owes(seat)
@@ -95,32 +117,42 @@ def session_view(
     *,
     between: bool = False,
     seats_known: Iterable[int] = (),
+    overblind: tuple[str, int] | None = None,
 ) -> TableView:
     """The view of a session's ``snapshot``: the hand under way (unless ``between``: the
     table between hands), every seat of the session, and the empty seats among
-    ``seats_known``. ``states`` and ``known`` are as for :func:`table_view`."""
+    ``seats_known``. ``states`` and ``known`` are as for :func:`table_view`; ``overblind``
+    is the straddle or kill of the hand drawn (the session's ``next`` as it was dealt: its
+    snapshot does not tell it after). The kill button is drawn on its holder; between
+    hands, the straddle and kill the next hand carries are told on their seats."""
     session = snapshot["session"]
     info = session_info(session)
     seated = _seat_states(session)
+    legs = kill_legs(session)
     if between or "stacks" not in snapshot:
         base = TableView(
             phase=BETWEEN, button=info.button or 0, seats=(), board=(), burns=(),
             out_of_play=(), void=(), muck=0, stub=0, pots=(), to_act=None, options="",
         )  # fmt: skip
-        seats = {n: _idle_seat(n, seat, info, True) for n, seat in seated.items()}
+        coming = posts_next(session)
+        seats = {}
+        for n, seat in seated.items():
+            idle = _idle_seat(n, seat, info, True)
+            seats[n] = replace(idle, kill_legs=legs.get(n, 0), posts_next=coming.get(n, ""))
     else:
-        base = table_view(snapshot, states, known)
+        base = table_view(snapshot, states, known, overblind)
         seats = {}
         for view in base.seats:
             live, dead = _owes(seated.get(view.seat, {}))
             seats[view.seat] = replace(
                 view, button=view.seat == info.button,
                 small_blind=view.seat == info.small_blind, big_blind=view.seat == info.big_blind,
-                owes_live=live, owes_dead=dead,
+                owes_live=live, owes_dead=dead, kill_legs=legs.get(view.seat, 0),
             )  # fmt: skip
         for number, seat in seated.items():
             if number not in seats:
-                seats[number] = _idle_seat(number, seat, info, False)
+                idle = _idle_seat(number, seat, info, False)
+                seats[number] = replace(idle, kill_legs=legs.get(number, 0))
     for number in set(seats_known) - set(seats):
         seats[number] = _empty_seat(number, info)
     if info.button is not None and info.button not in seats:
@@ -157,7 +189,8 @@ def session_lines(view: TableView) -> list[str]:
     if info is None:
         return []
     if view.phase != BETWEEN:
-        return [f"Hand {info.hands} \u00b7 blinds {info.stakes}", f"Button {button_words(view)}"]
+        hand = f"Hand {info.hands} \u00b7 blinds {info.stakes}{overblind_words(view)}"
+        return [hand, f"Button {button_words(view)}"]
     if not info.hands:
         return [f"No hand yet \u00b7 blinds {info.stakes}", f"Button seat {info.button} to start"]
     return [
@@ -165,3 +198,14 @@ def session_lines(view: TableView) -> list[str]:
         else f"1 hand played \u00b7 blinds {info.stakes}",
         f"Last hand's button {button_words(view)}",
     ]  # fmt: skip
+
+
+def overblind_words(view: TableView) -> str:
+    """The live blind above the big blind of the hand drawn, to follow its other facts:
+    " · seat 5 straddles", " · seat 4 kills", or "" (none)."""
+    for seat in view.seats:
+        if seat.straddle:
+            return f" \u00b7 seat {seat.seat} straddles"
+        if seat.kill:
+            return f" \u00b7 seat {seat.seat} kills"
+    return ""

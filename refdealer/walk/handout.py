@@ -207,7 +207,8 @@ QUIZ_CLASS = ' class="quiz" title="a question"'
 
 LEGEND = (
     '<aside class="legend" aria-label="Legend"><b>Legend:</b> \u25b6 the seat to act '
-    "(thick gold frame) \u00b7 <b>D</b> button, <b>SB</b>/<b>BB</b> blinds \u00b7 a blue "
+    "(thick gold frame) \u00b7 <b>D</b> button, <b>SB</b>/<b>BB</b> blinds, <b>STR</b> "
+    "straddle, <b>K</b> kill button \u00b7 a blue "
     "back is a card face down \u00b7 a dashed frame is a board card still to come \u00b7 "
     "\u2665\u2666 red, \u2660\u2663 black; in black-and-white print the red suits are "
     "hollow{four}</aside>"
@@ -312,8 +313,7 @@ def table_in_words(view: TableView, reveal: bool = False) -> list[str]:
     lines = [PHASES.get(view.phase, view.phase) + "."]
     lines += [line + "." for line in session_lines(view)]
     for seat in view.seats:
-        roles = [name for mark, name in (("D", "button"), ("SB", "small blind"),
-                                         ("BB", "big blind")) if mark in seat.markers]  # fmt: skip
+        roles = list(seat.roles)
         if seat.to_act:
             roles.append("to act")
         role = f" ({', '.join(roles)})" if roles else ""
@@ -321,7 +321,7 @@ def table_in_words(view: TableView, reveal: bool = False) -> list[str]:
             lines.append(f"Seat {seat.seat}{role}: empty.")
             continue
         what = [f"stack {seat.stack}" + (", all in" if seat.all_in else "")]
-        what += [said for said in (seat.note, seat.owes) if said]
+        what += [said for said in (seat.note, seat.due) if said]
         if seat.status in ("folded", "mucked") and not seat.cards:
             what.append(seat.status)
         elif seat.cards:

@@ -151,10 +151,15 @@ def describe_hand(view: TableView) -> tuple[str, ...]:
         lines.append(f"The button is at seat {info.button}.")
     posts = []
     for seat in view.seats:
-        if seat.small_blind and seat.bet:
+        if seat.kill and seat.bet:  # a blind he had goes towards his kill
+            posts.append(f"seat {seat.seat} kills the pot for {seat.bet}, live")
+        elif seat.straddle and seat.bet:
+            posts.append(f"seat {seat.seat} straddles {seat.bet}, live")
+        elif seat.small_blind and seat.bet:
             posts.append(f"seat {seat.seat} posts the small blind ({seat.bet})")
         elif seat.big_blind and seat.bet:
-            posts.append(f"seat {seat.seat} the big blind ({seat.bet})")
+            verb = " " if posts else " posts "  # after the small blind's "posts"
+            posts.append(f"seat {seat.seat}{verb}the big blind ({seat.bet})")
         elif seat.bet and not seat.state:
             posts.append(f"seat {seat.seat} posts {seat.bet} live to come in")
     dead = view.pot_total - view.in_front  # before any action: blinds made up dead

@@ -31,6 +31,7 @@ from refdealer.walk.view import (
     TableView,
     before_ruling,
     face_up_cards,
+    overblind_of,
     short_posted,
     table_view,
     unposted,
@@ -234,8 +235,24 @@ class _Table:
     """How a walk sees its table: one hand, or a session's (the hand under way, else the
     table between hands once an event between hands has been played)."""
 
-    def __init__(self, session: bool, seats: frozenset[int]) -> None:
+    def __init__(
+        self, session: bool, seats: frozenset[int], overblind: tuple[str, int] | None = None
+    ) -> None:
         self.session, self.seats, self.between, self.across = session, seats, True, False
+        #: The straddle or kill of the hand under way (a hand's snapshot does not say who
+        #: posted it): a hand's from its setup, a session's from its ``next`` as it is dealt.
+        self.overblind = overblind
+
+    @staticmethod
+    def coming(snapshot: Mapping[str, Any]) -> tuple[str, int] | None:
+        """The straddle or kill a session's next hand will carry, read before it is dealt."""
+        upcoming = (snapshot.get("session") or {}).get("next") or {}
+        for kind in ("straddle", "kill"):
+            posted = upcoming.get(kind)
+            seat = posted.get("seat") if isinstance(posted, Mapping) else None
+            if isinstance(seat, int):
+                return kind, seat
+        return None
 
     def saw(self, kind: str) -> None:
         """Note an accepted event: a new hand is drawn as a hand; any event that is not a
@@ -248,9 +265,12 @@ class _Table:
         self, snapshot: Mapping[str, Any], states: Mapping[int, str], known: frozenset[str]
     ) -> TableView:
         if not self.session:
-            return table_view(snapshot, states, known)
+            return table_view(snapshot, states, known, self.overblind)
         self.seats |= seats_of(snapshot)
-        return session_view(snapshot, states, known, between=self.between, seats_known=self.seats)
+        return session_view(
+            snapshot, states, known, between=self.between, seats_known=self.seats,
+            overblind=self.overblind,
+        )  # fmt: skip
 
 
 def play(
@@ -274,7 +294,7 @@ def play(
     states: dict[int, str] = {}
     known: frozenset[str] = frozenset()
     snapshot = dealer.snapshot()
-    table = _Table(scenario.session, seats_of(snapshot))
+    table = _Table(scenario.session, seats_of(snapshot), overblind_of(setup))
     view = table.view(snapshot, states, known)
     frames = [
         Frame(
@@ -307,15 +327,17 @@ def play(
             seen = unposted(seen or view, setup)
         dealt, table.across = False, False
         for event in step.events:
+            kind = str(event.get("type"))
+            coming = table.coming(dealer.snapshot()) if kind == "next_hand" else None
             answer = dealer.apply(dict(event))
             if not answer.get("accepted"):
                 refusal = _refusal(answer, scenario.rules)
                 break
             rulings.extend(_rulings(answer.get("rulings")))
-            kind = str(event.get("type"))
             table.saw(kind)
             if kind == "next_hand":  # a new hand: the last one's seat states are gone
                 states, known, dealt = {}, frozenset(), True
+                table.overblind = coming
             state = _STATE_OF_EVENT.get(kind)
             if state is not None:
                 states[int(event["seat"])] = state

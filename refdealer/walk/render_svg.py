@@ -98,8 +98,8 @@ def _seat_state(seat: SeatView, x: float, top: float, right: float) -> list[str]
     if seat.note and not seat.cards:
         parts.append(_text(x, top + 66, seat.note, size=12, anchor="middle", fill="#555555",
                            cls="state"))  # fmt: skip
-    if seat.owes and not seat.bet:
-        parts.append(_text(right - 8, top + 86, seat.owes, size=10, anchor="end",
+    if seat.due and not seat.bet:
+        parts.append(_text(right - 8, top + 86, seat.due, size=10, anchor="end",
                            weight="bold", fill="#b71c1c", cls="owes"))  # fmt: skip
     return parts
 

@@ -25,7 +25,7 @@ from rich.table import Table
 from rich.text import Text
 
 from refdealer.scenarios.model import Quiz
-from refdealer.walk.between import button_words
+from refdealer.walk.between import button_words, overblind_words
 from refdealer.walk.changes import Changes
 from refdealer.walk.console import SafeConsole
 from refdealer.walk.play import Frame, Refusal, RuleRef, Walkthrough
@@ -138,7 +138,7 @@ def seat_panel(seat: SeatView, reveal: bool = False) -> Panel:
         chips = Text(f"bet {seat.bet}", style="bold")
     elif seat.payout:
         chips = Text(f"wins {seat.payout}", style="bold green")
-    elif seat.owes:
+    elif seat.due:
         chips = Text(seat.owes_short, style="bold red")
     out = seat.status in ("folded", "mucked") or bool(seat.state)
     style = "bold yellow" if seat.to_act else ("dim" if out else "")
@@ -193,7 +193,8 @@ def _session_rows(view: TableView) -> list[tuple[str, Text]]:
             ("To act", Text("the dealer: the next hand")),
         ]
     # One line: at 80x24 a session's hand must leave room for the step told above it.
-    return [("Hand", Text(f"{info.hands} · blinds {info.stakes} · button {button_words(view)}"))]
+    line = f"{info.hands} · blinds {info.stakes} · button {button_words(view)}"
+    return [("Hand", Text(line + overblind_words(view)))]
 
 
 def middle_panel(view: TableView, reveal: bool = False, width: int = MIN_MIDDLE) -> Panel:
@@ -542,8 +543,8 @@ def _seat_line(seat: SeatView, reveal: bool) -> list[Text]:
         chips = Text(f"bet {seat.bet}", style="bold")
     elif seat.payout:
         chips = Text(f"wins {seat.payout}", style="bold green")
-    elif seat.owes:
-        chips = Text(seat.owes, style="bold red")
+    elif seat.due:
+        chips = Text(seat.due, style="bold red")
     return [name, stack, cards, chips]
 
 

@@ -71,12 +71,34 @@ class SeatView:
     owes_dead: int = 0
     #: An empty seat, drawn in a session because the button may lie on it (a dead button).
     empty: bool = False
+    #: The seat posted this hand's live straddle (STRADDLE) or its kill (KILL-POT).
+    straddle: bool = False
+    kill: bool = False
+    #: In a kill game: the legs of the kill button in front of this seat (0: not his;
+    #: KILL-BUTTON), and between hands what he posts above the blinds at the next hand
+    #: ("straddles 4", "kills 20").
+    kill_legs: int = 0
+    posts_next: str = ""
 
     @property
     def markers(self) -> tuple[str, ...]:
-        """``D``, ``SB``, ``BB`` as they apply."""
-        marks = (("D", self.button), ("SB", self.small_blind), ("BB", self.big_blind))
+        """``D``, ``SB``, ``BB``, ``STR`` (the straddler) and ``K`` (the kill button: its
+        holder, and in a killed hand the killer, who holds it)."""
+        marks = (
+            ("D", self.button), ("SB", self.small_blind), ("BB", self.big_blind),
+            ("STR", self.straddle), ("K", self.kill or self.kill_legs > 0),
+        )  # fmt: skip
         return tuple(mark for mark, on in marks if on)
+
+    @property
+    def roles(self) -> tuple[str, ...]:
+        """:attr:`markers` in words, for a reader without the key."""
+        legs = f"kill button, {self.kill_legs} leg" + ("s" if self.kill_legs > 1 else "")
+        words = {
+            "D": "button", "SB": "small blind", "BB": "big blind", "STR": "straddle",
+            "K": "kills this hand" if self.kill else legs,
+        }  # fmt: skip
+        return tuple(words[mark] for mark in self.markers)
 
     @property
     def owes(self) -> str:
@@ -91,11 +113,17 @@ class SeatView:
 
     @property
     def owes_short(self) -> str:
-        """:attr:`owes` to fit a seat of the terminal drawing: "owes 2 + 1 dead" (the big
+        """:attr:`due` to fit a seat of the terminal drawing: "owes 2 + 1 dead" (the big
         blind is the live part)."""
         if self.owes_live and self.owes_dead:
             return f"owes {self.owes_live} + {self.owes_dead} dead"
-        return self.owes
+        return self.due
+
+    @property
+    def due(self) -> str:
+        """What the seat puts in beyond the blinds to come, in words: what it :attr:`owes`,
+        else the straddle or kill it posts at the next hand ("" for nothing)."""
+        return self.owes or self.posts_next
 
     @property
     def note(self) -> str:
@@ -202,16 +230,29 @@ def describe_options(snapshot: Mapping[str, Any]) -> str:
     return ", ".join(choices[:-1]) + " or " + choices[-1]
 
 
+def overblind_of(setup: Mapping[str, Any]) -> tuple[str, int] | None:
+    """The live blind above the big blind a hand's setup posts: ``("straddle", seat)`` or
+    ``("kill", seat)``, or ``None`` (the hand snapshot does not say who posted it)."""
+    for kind in ("straddle", "kill"):
+        seat = setup.get(kind)
+        if isinstance(seat, int) and not isinstance(seat, bool):
+            return kind, seat
+    return None
+
+
 def table_view(
     snapshot: Mapping[str, Any],
     states: Mapping[int, str],
     known: frozenset[str] = frozenset(),
+    overblind: tuple[str, int] | None = None,
 ) -> TableView:
     """The view of ``snapshot``; ``states`` are the seats known to have folded, mucked or shown.
 
     ``known`` are cards the table has seen face up (a premature flop now out of play): they
-    are drawn face up where they lie.
+    are drawn face up where they lie. ``overblind`` is the hand's straddle or kill
+    (:func:`overblind_of`), marked on its seat.
     """
+    kind, posted_by = overblind or ("", 0)
     exposed = frozenset(str(c) for c in snapshot.get("exposed", []))
     seen = exposed | known
     stacks = {int(k): int(v) for k, v in snapshot["stacks"].items()}
@@ -238,6 +279,8 @@ def table_view(
                 button=number == button,
                 small_blind=number == seating.small_blind,
                 big_blind=number == seating.big_blind,
+                straddle=kind == "straddle" and number == posted_by,
+                kill=kind == "kill" and number == posted_by,
                 to_act=number == to_act,
                 status=state,
                 all_in=stacks[number] == 0 and state in ("in", SHOWN),
@@ -274,9 +317,13 @@ def before_ruling(view: TableView) -> TableView:
     """``view`` as the table sees it before a ruling it must not give away: without the seat
     to act's choices, with the pots in one pile, as they lie in the middle (the split
     into main and side pots is the dealer's work, and a quiz may ask for it), and without
-    what a seat owes (the floor's record of missed blinds, which a quiz may ask for)."""
-    if any(seat.owes for seat in view.seats):
-        view = replace(view, seats=tuple(replace(s, owes_live=0, owes_dead=0) for s in view.seats))
+    what a seat owes or posts at the next hand (the floor's record of missed blinds, a kill
+    owed: a quiz may ask for them)."""
+    if any(seat.due for seat in view.seats):
+        view = replace(
+            view,
+            seats=tuple(replace(s, owes_live=0, owes_dead=0, posts_next="") for s in view.seats),
+        )
     if len(view.pots) <= 1:
         return replace(view, options="")
     eligible = sorted({seat for pot in view.pots for seat in pot.eligible})
