@@ -273,7 +273,7 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
         **dict.fromkeys(
             (
                 "DEAD_BUTTON", "DEAD_SMALL_BLIND", "HEADS_UP_BUTTON", "WAITS_FOR_BUTTON",
-                "NEW_LEVEL", "PLAYER_BUSTED", "MOVED_IN",
+                "NEW_LEVEL", "PLAYER_BUSTED", "MOVED_IN", "SKIPPED_BLIND",
             ),
             "sessions",
         ),

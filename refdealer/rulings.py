@@ -54,6 +54,10 @@ _CODES: tuple[RulingCode, ...] = (
                "A blind passed a player sitting out: he owes it when he comes back."),
     RulingCode("BLINDS_MADE_UP", "MISSED-BLINDS",
                "A returning player posts what he missed: a big blind live, a small blind dead."),
+    RulingCode("SKIPPED_BLIND", "MOVING-BUTTON",
+               "Under the moving button a blind moved past a player still playing as the "
+               "table changed: he posts it (a big blind live, a small blind dead), a big "
+               "blind he was passed by in the small blind on the next hand."),
     RulingCode("NEW_PLAYER_POSTS", "NEW-PLAYER-BLIND",
                "A new player posts a big blind, live, to be dealt in at once."),
     RulingCode("WAITS_FOR_BUTTON", "NEW-PLAYER-BLIND",

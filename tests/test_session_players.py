@@ -294,3 +294,17 @@ def test_a_moved_in_player_needs_an_empty_seat() -> None:
     assert table.session["chips"] == {"brought": 1300, "taken": 100}
     table.next_hand()
     assert table.refuse({"type": "move_in", "stack": 300}) == "HAND_IN_PROGRESS"
+
+
+def test_moving_button_deals_in_a_newcomer_when_the_big_blind_reaches_him() -> None:
+    # The defect: under the moving button a cash newcomer waiting for the big blind was
+    # passed over by it, hand after hand, and never dealt in.
+    table = SessionTable(FOUR, button=1, house={"button_mode": "moving"})
+    table.hand_of_folds()
+    table.event({"type": "join", "seat": 6, "stack": 200})
+    table.hand_of_folds()
+    assert table.state(6) == "waiting"
+    assert table.upcoming["big_blind"] == 6 and 6 in table.upcoming["dealt_in"]
+    table.next_hand()
+    assert table.places == (3, 4, 6)
+    assert table.dealer.snapshot()["bets"]["6"] == 2

@@ -7,12 +7,41 @@ import dataclasses
 from refdealer.mutants.base import Mutant
 from refdealer.session import positions
 from refdealer.session.positions import HandPlan
-from refdealer.session.state import WAITING, SessionState
+from refdealer.session.state import SITTING_OUT, WAITING, SessionState
 from refdealer.table.setup import Post
 
 _dead_button = positions._dead_button
 _moving_button = positions._moving_button
 _post = positions._post
+_catch_up = positions._catch_up
+
+
+def _moving_button_skips_the_waiting(state: SessionState) -> HandPlan | None:
+    """Under the moving button a player waiting for the big blind is passed over by it, so
+    he is never dealt in (the defect the reference had, as texasholdem and poker-ts deal
+    him in at once instead)."""
+    waiting = {s for s, p in state.seats.items() if p.status == WAITING}
+    away = {s: dataclasses.replace(p, status=SITTING_OUT) for s, p in state.seats.items()
+            if s in waiting}  # fmt: skip
+    plan = _moving_button(dataclasses.replace(state, **state.with_seats({**state.seats, **away})))
+    if plan is None:
+        return None
+    return dataclasses.replace(
+        plan,
+        missed_small=tuple(s for s in plan.missed_small if s not in waiting),
+        missed_big=tuple(s for s in plan.missed_big if s not in waiting),
+    )
+
+
+def _moving_button_small_blind_not_owed(state: SessionState) -> HandPlan | None:
+    """Under the moving button a player sitting out owes only the big blinds that pass him."""
+    plan = _moving_button(state)
+    return plan if plan is None else dataclasses.replace(plan, missed_small=())
+
+
+def _skipped_blinds_forgiven(state: SessionState, plan: HandPlan, old_big: int) -> HandPlan:
+    """Under the moving button the blinds a departure makes skip a player are never posted."""
+    return plan
 
 
 def _button_always_moves(state: SessionState) -> HandPlan | None:
@@ -68,6 +97,15 @@ MUTANTS: tuple[Mutant, ...] = (
     M("missed-small-blind-forgotten", "MISSED-BLINDS",
       "a returning player makes up the big blind he missed but not the small blind",
       patches=((positions, "_post", _missed_small_blind_forgotten),)),
+    M("moving-button-skips-the-waiting", "MOVING-BUTTON",
+      "under the moving button a player waiting for the big blind is never dealt in by it",
+      patches=((positions, "_moving_button", _moving_button_skips_the_waiting),)),
+    M("moving-button-missed-small-blind-not-owed", "MOVING-BUTTON",
+      "under the moving button a player sitting out owes the big blinds that pass him, not "
+      "the small", patches=((positions, "_moving_button", _moving_button_small_blind_not_owed),)),
+    M("moving-button-skipped-blinds-forgiven", "MOVING-BUTTON",
+      "under the moving button a blind a departure makes skip a player still playing is "
+      "never posted", patches=((positions, "_catch_up", _skipped_blinds_forgiven),)),
     M("moved-in-at-the-first-empty-seat", "TABLE-BALANCE",
       "a player moved in to balance the tables gets the lowest empty seat, not the next big "
       "blind", patches=((positions, "balancing_seat", _moved_in_at_the_first_empty_seat),)),

@@ -11,6 +11,7 @@ player who did not have it (HEADS-UP-BLINDS, TDA 34-B): no one posts it twice ru
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from refdealer.session.state import (
@@ -38,6 +39,9 @@ class HandPlan:
     posts: tuple[Post, ...]
     missed_small: tuple[int, ...]
     missed_big: tuple[int, ...]
+    #: Players in the small blind whom a big blind passed (the moving button): they post it
+    #: on the next hand (:func:`_catch_up`).
+    carried: tuple[int, ...] = ()
 
 
 def clockwise_after(seat: int) -> list[int]:
@@ -133,29 +137,94 @@ def _dead_button(state: SessionState) -> HandPlan | None:
 
 
 def _moving_button(state: SessionState) -> HandPlan | None:
-    """The button moves to the next player dealt in; the blinds are the two players on
-    its left (the catalog leaves the exact seats to the room: MOVING-BUTTON test 4)."""
-    candidates = [s for s in clockwise_after(state.button) if _plays(state, s)]
-    posting = [s for s in clockwise_after(state.button) if _posting(state, s)]
-    seats = [s for s in clockwise_after(state.button) if s in candidates or s in posting]
-    if len(seats) < 2:
+    """The button moves to the next player, the small blind to the next player after it and
+    the big blind to the next one due for it: a player waiting for the big blind is dealt in
+    when it reaches him (MOVING-BUTTON, RRoP §4 r2(a); the catalog leaves the exact seats to
+    the room: MOVING-BUTTON test 4). Players coming in take neither the button nor the small
+    blind (MISSED-BLINDS, NEW-PLAYER-BLIND); sitting out, a player owes each blind that
+    moves past his seat; playing, one the table's changes made move past him he posts on
+    the next hand he is not in the blinds (:func:`_catch_up`)."""
+    movers = [s for s in clockwise_after(state.button) if _moves(state, s)]
+    if len(movers) < 2:  # only players coming in are left to take the button
+        movers = [
+            s for s in clockwise_after(state.button) if _plays(state, s) or _posting(state, s)
+        ]
+    if not movers:
         return None
     old_big = state.big_blind
     assert old_big is not None
-    if len(seats) == 2:
+    button = movers[0]
+    after = clockwise_after(button)[:-1]
+    small = next((s for s in after if _plays(state, s)), None)
+    big = None
+    if small is not None:
+        big = next((s for s in after[after.index(small) + 1 :] if _due(state, s)), None)
+    if (small is None or big is None) and len(movers) > 2:
+        small, big = movers[1], movers[2]
+    heads_up = small is None or big is None
+    if heads_up:
+        if len(movers) < 2:
+            return None
         # Heads-up the big blind goes to the player due for it, however the button moves:
         # no one posts it twice running (HEADS-UP-BLINDS, TDA 34-B; the catalog's rule holds
         # for either method), and the other player has the button.
-        big = next(s for s in clockwise_after(old_big) if s in seats)
-        (other,) = set(seats) - {big}
-        return _deal_in(state, other, other, big, ())
-    button = seats[0]
-    after = [s for s in clockwise_after(button) if s in seats and s != button]
-    small, big = after[0], after[1]
-    missed_big = tuple(
-        s for s in state.seats if state.seats[s].status == SITTING_OUT and between(s, old_big, big)
+        big = next(s for s in clockwise_after(old_big) if s in movers)
+        (other,) = set(movers) - {big}
+        button = small = other
+    assert small is not None and big is not None
+    missed_big = _sitting_out_between(state, old_big, big)
+    missed_small = _sitting_out_between(state, state.small_blind_at, small)
+    plan = _deal_in(state, button, small, big, missed_big, missed_small)
+    if plan is None or heads_up or len(plan.dealt_in) < 3 or state.small_blind_at == state.button:
+        return plan  # to or from heads-up, the heads-up rule places the blinds
+    return _catch_up(state, plan, old_big)
+
+
+def _moves(state: SessionState, seat: int) -> bool:
+    """Whether the button may move to ``seat``: a player dealt in before (a player coming in
+    takes the button only after the blinds have been round to him)."""
+    player = state.seats.get(seat)
+    return player is not None and player.status == PLAYING and not player.new
+
+
+def _catch_up(state: SessionState, plan: HandPlan, old_big: int) -> HandPlan:
+    """The blinds the table's changes made skip, paid by the players they skipped.
+
+    When a player leaves or sits out, the moving button goes on to the next player and the
+    blinds with it, so one blind can move past a player who is still playing: the big blind
+    passes the new small blind when the last small blind went, the small blind passes the
+    new button when the last one did. RRoP §4 r2(a) has each player meet the full blind
+    obligation every round, "there may be more than one big blind": he posts the blind he
+    was passed by on this hand, a big blind live (a second big blind) and a small blind
+    dead, or, in the small blind now, the big blind on the next hand (``carried``).
+    """
+    seats, (small_size, big_size) = state.seats, state.level.blinds
+    posts = list(plan.posts)
+    carried: list[int] = []
+    for seat in plan.dealt_in:
+        player = seats[seat]
+        if seat == plan.big_blind or player.status != PLAYING or player.new:
+            continue
+        owes_big = player.owes_big or between(seat, old_big, plan.big_blind)
+        owes_small = player.owes_small or between(seat, state.small_blind_at, plan.small_blind_at)
+        if seat == plan.small_blind:
+            if owes_big:
+                carried.append(seat)
+        elif owes_big or owes_small:
+            posts.append(Post(seat, big_size if owes_big else 0, small_size if owes_small else 0))
+    if not carried and len(posts) == len(plan.posts):
+        return plan
+    return dataclasses.replace(
+        plan, posts=tuple(sorted(posts, key=lambda post: post.seat)), carried=tuple(carried)
     )
-    return _deal_in(state, button, small, big, missed_big)
+
+
+def _sitting_out_between(state: SessionState, start: int, end: int) -> tuple[int, ...]:
+    """The seats sitting out strictly between ``start`` and ``end`` clockwise: a blind that
+    moves from one to the other passes them (MISSED-BLINDS)."""
+    return tuple(
+        s for s in state.seats if state.seats[s].status == SITTING_OUT and between(s, start, end)
+    )
 
 
 def _posting(state: SessionState, seat: int) -> bool:
@@ -164,9 +233,16 @@ def _posting(state: SessionState, seat: int) -> bool:
 
 
 def _deal_in(
-    state: SessionState, button: int, small_at: int, big: int, missed_big: tuple[int, ...]
+    state: SessionState,
+    button: int,
+    small_at: int,
+    big: int,
+    missed_big: tuple[int, ...],
+    missed_small: tuple[int, ...] | None = None,
 ) -> HandPlan | None:
-    """Who is dealt in around those places, what the newcomers post, who misses what."""
+    """Who is dealt in around those places, what the newcomers post, who misses what (the
+    small blind: the player sitting out on ``small_at`` under the dead button, else
+    ``missed_small``)."""
     seats = state.seats
     dealt = {big}
     for seat, player in seats.items():
@@ -185,11 +261,13 @@ def _deal_in(
         # Heads-up the button posts the small blind; the big blind is the player due for
         # it, so no one posts it twice running (HEADS-UP-BLINDS, TDA 34-B).
         (other,) = dealt - {big}
-        return HandPlan(other, other, other, big, tuple(sorted(dealt)), (), (), missed_big)
+        missed = missed_small or ()
+        return HandPlan(other, other, other, big, tuple(sorted(dealt)), (), missed, missed_big)
     small = small_at if small_at in dealt else None
-    missed_small = () if small is not None or small_at not in seats else (small_at,)
-    if small_at in seats and seats[small_at].status != SITTING_OUT:
-        missed_small = ()
+    if missed_small is None:
+        missed_small = () if small is not None or small_at not in seats else (small_at,)
+        if small_at in seats and seats[small_at].status != SITTING_OUT:
+            missed_small = ()
     # Anyone dealt in between the button and the blinds other than the blinds waits.
     for seat in list(dealt):
         if seat not in (small, big) and between(seat, button, big):

@@ -486,7 +486,11 @@ class Session:
         issued.extend(hand.start_rulings)
         for seat in plan.dealt_in:  # in the hand now: what they owed is paid
             seats[seat] = dataclasses.replace(
-                seats[seat], status=PLAYING, owes_small=False, owes_big=False, new=False
+                seats[seat],
+                status=PLAYING,
+                owes_small=False,
+                owes_big=seat in plan.carried,  # a big blind skipped, posted next hand
+                new=False,
             )
         changed = dataclasses.replace(
             state,
@@ -622,9 +626,29 @@ def _place_rulings(state: SessionState, plan: HandPlan) -> list[Ruling]:
                 f"No small blind: seat {plan.small_blind_at}, due for it, has no player dealt in",
             )
         )
+    for seat in plan.carried:
+        issued.append(
+            ruling(
+                "SKIPPED_BLIND",
+                f"The big blind moved past seat {seat}, in the small blind now: he posts "
+                "the big blind he was passed by on the next hand",
+            )
+        )
     for post in plan.posts:
         seated = state.seats[post.seat]
-        if seated.new:
+        if seated.status == PLAYING and not seated.new:
+            which = "a big blind live" if post.live else ""
+            which += (" and " if which and post.dead else "") + (
+                "a small blind dead" if post.dead else ""
+            )
+            issued.append(
+                ruling(
+                    "SKIPPED_BLIND",
+                    f"The blinds moved past seat {post.seat} as the table changed: he posts "
+                    f"what he was passed by, {which}",
+                )
+            )
+        elif seated.new:
             issued.append(
                 ruling(
                     "NEW_PLAYER_POSTS",
