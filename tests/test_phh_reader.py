@@ -186,7 +186,10 @@ def test_a_hand_that_cannot_have_happened_names_the_action(
     ("change", "words"),
     [
         (("variant = 'NT'", "variant = 'PO'"), "variant 'PO' (pot-limit Omaha hold'em)"),
-        (("[1, 2, 0]", "[1, 2, 4]"), "straddles (p3 posts 4)"),
+        (
+            ("[1, 2, 0]", "[1, 2, 6]"),
+            "a straddle of 6 (p3 posts 6): refdealer's live straddle is twice the big blind, 4",
+        ),
         (("[100, 100, 100]", "[100, 100.5, 100]"), "fractional chip amounts"),
         (("[100, 100, 100]", "[100, inf, 100]"), "starting_stacks[1] is unknown"),
         (("antes = [0, 0, 0]", "antes = [0, 2, 0]"), "non-uniform antes"),
@@ -197,6 +200,64 @@ def test_a_hand_that_cannot_have_happened_names_the_action(
 )
 def test_hands_refdealer_cannot_deal_are_not_supported(change: tuple[str, str], words: str) -> None:
     (record,) = read_text(HAND.replace(*change), "x.phh")
+    with pytest.raises(NotSupported, match=re.escape(words)):
+        build_plan(record)
+
+
+FOUR_STRADDLED = """\
+variant = 'NT'
+antes = [0, 0, 0, 0]
+blinds_or_straddles = [1, 2, 4, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100, 100]
+seats = [2, 3, 4, 1]
+actions = ['d dh p1 AsKs', 'd dh p2 AhKh', 'd dh p3 QdQc', 'd dh p4 JdJc', 'p4 cbr 12', 'p1 f',
+  'p2 f', 'p3 cc', 'd db 2c3c4c', 'p3 cc', 'p4 cc', 'd db 5d', 'p3 cc', 'p4 cc', 'd db 9h',
+  'p3 cc', 'p4 cc', 'p3 sm QdQc', 'p4 sm JdJc']
+finishing_stacks = [99, 98, 115, 88]
+"""
+
+
+def test_a_third_blind_is_p3s_live_straddle_and_replays() -> None:
+    """PHH writes a straddle as the third entry of blinds_or_straddles: p3, left of the big
+    blind, posts 4 live at 1/2 (STRADDLE, RRoP s14 NL); the action starts on his left (p4),
+    and he acts last before the flop."""
+    from refdealer.dealer import ReferenceDealer
+    from refdealer.phh import replay_plan
+    from refdealer.phh.compare import MATCHED
+
+    (record,) = read_text(FOUR_STRADDLED, "straddle.phh")
+    plan = build_plan(record)
+    assert plan.table.straddle == 4 and plan.setup["straddle"] == 4  # p3 sits in seat 4
+    dealer = ReferenceDealer()
+    result = replay_plan(dealer, plan)
+    assert (result.outcome, result.detail) == (MATCHED, "")
+    assert dealer.hand.setup.overblind is not None and dealer.hand.stacks == {
+        2: 99,
+        3: 98,
+        4: 115,
+        1: 88,
+    }
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (("[1, 2, 4, 0]", "[1, 2, 4, 8]"), "straddles (p3 posts 4, p4 posts 8): refdealer "
+         "deals one live straddle"),
+        (("[1, 2, 4, 0]", "[1, 2, 0, 4]"), "straddles (p4 posts 4): refdealer deals one live "
+         "straddle, from p3"),
+        (("variant = 'NT'\n", "variant = 'FT'\nsmall_bet = 2\nbig_bet = 4\n"),
+         "a straddle (p3 posts 4) in fixed-limit"),
+    ],
+)  # fmt: skip
+def test_a_straddle_refdealer_does_not_deal_is_not_supported(
+    change: tuple[str, str], words: str
+) -> None:
+    text = FOUR_STRADDLED.replace(*change).replace(
+        "min_bet = 2\n", "" if "FT" in change[1] else "min_bet = 2\n"
+    )
+    (record,) = read_text(text, "x.phh")
     with pytest.raises(NotSupported, match=re.escape(words)):
         build_plan(record)
 

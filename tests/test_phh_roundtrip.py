@@ -48,7 +48,7 @@ NO_NOTATION = frozenset(
      "declare", "count", "show of some cards", "show before the board", "big blind ante",
      "show after a muck", "forfeit_undercall", "kill_hand", "clock_expired",
      "away_at_deal", "ask_to_see", "fouled_deck", "wager_found",
-     "unnoticed wager", "straddle or kill", "stopped at the showdown"}
+     "unnoticed wager", "kill", "stopped at the showdown"}
 )  # fmt: skip
 #: Catalog areas of the dealer's errors in the deal and on the board (misdeals, exposed,
 #: extra and premature cards, burns out of place): PHH records the cards a hand was played
@@ -91,8 +91,9 @@ def _kinds(hand: Hand) -> set[str]:
     board cards (hands turned up at an all-in), are kinds of their own."""
     # PHH posts antes before the blinds: no "big blind first" (BBA, TDA RP-11).
     kinds: set[str] = {"big blind ante"} if hand.setup.ante_mode == "big_blind" else set()
-    if hand.setup.overblind is not None:  # read back with two blinds only
-        kinds.add("straddle or kill")
+    overblind = hand.setup.overblind
+    if overblind is not None and overblind.kind == "kill":  # PHH has no kill
+        kinds.add("kill")
     if hand.phase == "showdown":  # read back, PHH plays the showdown out
         kinds.add("stopped at the showdown")
     mucked: set[int] = set()
@@ -358,3 +359,31 @@ def test_held_and_corrected_wagers_and_live_mucks_read_back_as_played(
     assert [entry.action for entry in again.log] == [entry.action for entry in hand.log]
     assert [r.code for r in again.rulings] == [r.code for r in hand.rulings]
     assert again.stacks == hand.stacks
+
+
+def test_a_straddled_hand_is_written_with_its_third_blind_and_round_trips() -> None:
+    """STRADDLE: PHH's blinds_or_straddles carries the straddle of p3, left of the big blind;
+    read back it is the same live straddle, acting last before the flop."""
+    straddled = [(s, h) for s, h in WRITABLE if h.setup.overblind is not None]
+    assert straddled, "the suite has straddled hands PHH can carry"
+    for scenario, hand in straddled:
+        overblind = hand.setup.overblind
+        assert overblind is not None and overblind.kind == "straddle"
+        text = hand_to_phh(hand, hand_name=scenario.id)
+        (record,) = read_text(text, f"{scenario.id}.phh")
+        forced = [int(amount) for amount in record.blinds_or_straddles or ()]
+        assert forced[:3] == [hand.setup.small_blind, hand.setup.big_blind, overblind.amount]
+        assert hand.seating.order[2] == overblind.seat
+        again, outcome, _ = _replay(hand, scenario.id)
+        assert outcome == MATCHED
+        assert again.setup.overblind == overblind and played(again) == played(hand)
+        assert again.stacks == hand.stacks
+
+
+def test_a_killed_hand_is_refused_saying_why() -> None:
+    """KILL-POT: PHH has no kill; as a third blind it would read back as a straddle."""
+    killed = [(s, h) for s, h in HANDS if "kill" in _kinds(h)]
+    assert killed, "the suite has killed hands"
+    for scenario, hand in killed:
+        with pytest.raises(ExportError, match=r"a kill \(seat \d+, KILL-POT\): PHH has no kill"):
+            hand_to_phh(hand, hand_name=scenario.id)

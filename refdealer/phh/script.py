@@ -316,6 +316,9 @@ def _script(
         if seat is not None:  # a PHH hand always has its small blind
             bets[seat] += min(blind, max(stacks[seat] - table.ante, 0))
     current = big
+    if table.straddle is not None:  # p3's live straddle, left of the big blind
+        bets[order[2]] += table.straddle
+        current = table.straddle
     folded: set[int] = set()
     for action in record.actions:
         verb = action.verb

@@ -63,6 +63,8 @@ class TablePlan:
     profile: str | None = None
     house: Mapping[str, Any] = field(default_factory=dict)
     renumbered: bool = False
+    #: The live straddle of p3, the player left of the big blind (STRADDLE): its amount.
+    straddle: int | None = None
 
     @property
     def seating(self) -> Seating:
@@ -94,6 +96,8 @@ class TablePlan:
             out["profile"] = self.profile
         if self.house:
             out["house"] = dict(self.house)
+        if self.straddle is not None:
+            out["straddle"] = self.seating.order[2]
         return out
 
 
@@ -120,7 +124,7 @@ def plan_table(record: HandRecord) -> TablePlan:
     stacks = tuple(
         chips(stack, f"starting_stacks[{i}]") for i, stack in enumerate(record.starting_stacks)
     )
-    blinds = _blinds(record)
+    blinds, straddle = _blinds(record, game)
     ante = _ante(record, stacks)
     limits: tuple[int, int] | None = None
     if game == "fixed-limit":
@@ -156,17 +160,38 @@ def plan_table(record: HandRecord) -> TablePlan:
         profile=profile,
         house=dict(house),
         renumbered=renumbered,
+        straddle=straddle,
     )
 
 
-def _blinds(record: HandRecord) -> tuple[int, int]:
+def _blinds(record: HandRecord, game: str) -> tuple[tuple[int, int], int | None]:
+    """The small and big blind, and p3's straddle (``None``: none). PHH writes a straddle
+    as a third entry of ``blinds_or_straddles`` (p3, left of the big blind), more as a
+    fourth and on; refdealer's one live straddle is p3's of twice the big blind (RRoP s14
+    NL), in a big-bet game, so any other is :class:`NotSupported` with the reason."""
     raw = record.blinds_or_straddles
     assert raw is not None  # the reader requires it for hold'em
     forced = [chips(value, f"blinds_or_straddles[{i}]") for i, value in enumerate(raw)]
     straddles = [(i, amount) for i, amount in enumerate(forced) if i >= 2 and amount]
+    straddle = None
     if straddles:
         where = ", ".join(f"p{i + 1} posts {amount}" for i, amount in straddles)
-        raise NotSupported(f"straddles ({where}): refdealer deals with two blinds only")
+        if len(straddles) > 1 or straddles[0][0] != 2:
+            raise NotSupported(
+                f"straddles ({where}): refdealer deals one live straddle, from p3 left of the "
+                "big blind; no re-straddle and no straddle from another seat (RRoP s14 NL)"
+            )
+        if game == "fixed-limit":
+            raise NotSupported(
+                f"a straddle ({where}) in fixed-limit: a live straddle is for no-limit and "
+                "pot-limit games (RRoP s14 NL; s4 allows one in limit only where spread so)"
+            )
+        straddle = straddles[0][1]
+        if straddle != 2 * forced[1]:
+            raise NotSupported(
+                f"a straddle of {straddle} ({where}): refdealer's live straddle is twice the "
+                f"big blind, {2 * forced[1]} (RRoP s14 NL)"
+            )
     # Heads-up the entries are reversed by rule: p1 (big blind) posts forced[1], p2 (the
     # button, small blind) posts forced[0]; with more players p1 posts forced[0]. Either
     # way forced[0] is the small blind and forced[1] the big blind.
@@ -175,7 +200,7 @@ def _blinds(record: HandRecord) -> tuple[int, int]:
         raise NotSupported(f"blinds_or_straddles {forced}: refdealer needs a big blind")
     if small > big:
         raise NotSupported(f"small blind {small} above the big blind {big}")
-    return small, big
+    return (small, big), straddle
 
 
 def _ante(record: HandRecord, stacks: tuple[int, ...]) -> int:

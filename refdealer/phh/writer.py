@@ -8,6 +8,8 @@ cards as ``d dh``, each board as ``d db`` with its burn kept as the commentary
 it; rulings at the start (short blinds or antes) are TOML comments above the actions.
 Profile, non-default house options and a button that is not on the last player are kept
 as user-defined fields (``_refdealer_*``), so reading the text back replays the same hand.
+A live straddle is PHH's third entry of ``blinds_or_straddles`` (p3, left of the big
+blind); a kill has no PHH notation and is refused (:class:`ExportError` says why).
 """
 
 from __future__ import annotations
@@ -173,10 +175,16 @@ def hand_to_phh(hand: Hand, *, hand_name: str | int | None = None, verify: bool 
     if setup.ante and setup.ante_mode != "each":
         # PHH posts antes before the blinds: it has no "big blind first" (BBA, TDA RP-11).
         raise ExportError(f"ante_mode {setup.ante_mode!r}: PHH has no big blind ante")
-    if setup.overblind is not None:
-        # PHH writes a straddle among blinds_or_straddles, but the reader here plays two
-        # blinds only (phh.table); a kill, limits raised for one hand, has no field at all.
-        raise ExportError(f"a {setup.overblind.kind}: refdealer reads PHH with two blinds only")
+    overblind = setup.overblind
+    if overblind is not None and overblind.kind == "kill":
+        # Written as a third blind, PHH would make the killer a straddler, who acts last
+        # before the flop; a killer acts in his turn (RRoP s13 #2), at limits raised for
+        # this hand, and PHH has no field for either.
+        raise ExportError(
+            f"a kill (seat {overblind.seat}, KILL-POT): PHH has no kill; written among "
+            "blinds_or_straddles it would read back as a straddle, acting last before the "
+            "flop, where a killer acts in his turn (RRoP s13 #2)"
+        )
     if hand.phase == "showdown":
         # A PHH record has no "stopped here": read back, its showdown is played out.
         raise ExportError(
@@ -189,6 +197,8 @@ def hand_to_phh(hand: Hand, *, hand_name: str | int | None = None, verify: bool 
     lines.append("ante_trimming_status = true")
     lines.append(f"antes = {_toml_value([setup.ante] * count)}")
     forced = [setup.small_blind, setup.big_blind] + [0] * (count - 2)
+    if overblind is not None:  # the straddle of the seat left of the big blind: p3
+        forced[order.index(overblind.seat)] = overblind.amount
     lines.append(f"blinds_or_straddles = {_toml_value(forced)}")
     if setup.game is Game.FIXED_LIMIT:
         lines.append(f"small_bet = {setup.small_bet}")
