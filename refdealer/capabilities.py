@@ -116,8 +116,9 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
     ),
     (
         "floor-corrections",
-        "The correct_award event: a disputed result put right while the next hand has not "
-        "started (DISPUTE-WINDOW); misplace_button and notice_button: a button put in the "
+        "The correct_award event: a disputed result put right before the next hand starts, "
+        "or a pot-accounting error during it until substantial action under tda-2024 "
+        "(DISPUTE-WINDOW); misplace_button and notice_button: a button put in the "
         "wrong place, and the misdeal or the hand standing when it is noticed "
         "(BUTTON-MISPLACED); deal_old_level and notice_level: a hand dealt at the old level "
         "by mistake (NEW-LEVEL).",

@@ -87,6 +87,12 @@ _CODES: tuple[RulingCode, ...] = (
                "The bubble has burst: hand-for-hand play ends."),
     RulingCode("AWARD_CORRECTED", "DISPUTE-WINDOW",
                "A disputed result is corrected before the next hand starts."),
+    RulingCode("AWARD_CORRECTED_IN_HAND", "DISPUTE-WINDOW",
+               "A pot-accounting error of the last hand is corrected during the next one, "
+               "before substantial action: it goes on as if its stacks had been right."),
+    RulingCode("CORRECTION_FROM_THE_POT", "DISPUTE-WINDOW",
+               "The player giving chips back had put more into the hand under way than his "
+               "corrected stack: he is all in for what he should have had."),
     RulingCode("BUTTON_MISDEAL", "BUTTON-MISPLACED",
                "A misplaced button noticed before the misdeal cutoff: the hand is dealt again "
                "with the button and blinds in place."),

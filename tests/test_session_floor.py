@@ -150,11 +150,14 @@ def test_hand_for_hand_is_refused_in_the_money() -> None:
 
 
 @pytest.mark.parametrize(
-    ("profile", "during_the_next_hand"),
-    [("rrop-cash", "DISPUTE_CLOSED"), ("tda-2024", "NOT_MODELLED")],
+    ("profile", "reading", "accounting"),
+    [
+        ("rrop-cash", "DISPUTE_CLOSED", "DISPUTE_CLOSED"),
+        ("tda-2024", "DISPUTE_CLOSED", None),  # TDA 22: accounting open until SA
+    ],
 )
 def test_a_correction_only_while_the_window_is_open(
-    profile: str, during_the_next_hand: str
+    profile: str, reading: str, accounting: str | None
 ) -> None:
     table = SessionTable({1: 200, 2: 200, 3: 200}, 1, profile=profile)
     award = {"type": "correct_award", "seat": 3, "to_seat": 2, "amount": 1}
@@ -164,7 +167,60 @@ def test_a_correction_only_while_the_window_is_open(
     assert table.event(award) == ["AWARD_CORRECTED"]
     assert table.dealer.snapshot()["session"]["seats"]["2"]["stack"] == 200
     table.next_hand()
-    assert table.refuse(award) == during_the_next_hand
+    assert table.refuse(award) == reading
+    miscounted = {**award, "error": "pot_accounting"}
+    if accounting is not None:
+        assert table.refuse(miscounted) == accounting
+    else:
+        assert table.event(miscounted) == ["AWARD_CORRECTED_IN_HAND"]
+        assert table.dealer.snapshot()["stacks"] == {"1": 198, "2": 201, "3": 198}
+
+
+def test_session_invariants_take_a_correction_during_the_next_hand() -> None:
+    # DISPUTE-WINDOW, TDA 22: the chips move between two players' stacks while a hand runs,
+    # so the table's count holds; an engine that pays the one without charging the other
+    # has made chips, and the harness says so.
+    table = SessionTable({1: 200, 2: 200, 3: 200}, 1, profile="tda-2024")
+    keep = SessionInvariants(table.session)
+    played = [{"type": "next_hand", "deck": DECK}] + [{"type": "deal_hole"}] * 6
+    played += [{"type": "fold", "seat": 1}, {"type": "fold", "seat": 2}]
+    played += [{"type": "next_hand", "deck": DECK}] + [{"type": "deal_hole"}] * 6
+    for event in played:
+        table.event(event)
+        keep.accepted(event)
+        assert keep.breaches(table.dealer.snapshot()) == []
+    award = {"type": "correct_award", "seat": 3, "to_seat": 2, "amount": 2,
+             "error": "pot_accounting"}  # fmt: skip
+    assert table.event(award) == ["AWARD_CORRECTED_IN_HAND"]
+    keep.accepted(award)
+    snapshot = table.dealer.snapshot()
+    assert snapshot["stacks"] == {"1": 198, "2": 201, "3": 198}
+    assert keep.breaches(snapshot) == []
+    made = {**snapshot, "stacks": {**snapshot["stacks"], "3": 200}}
+    (breach,) = keep.breaches(made)
+    assert breach.startswith("chips not conserved: stacks 599 + pots 3 + seats not dealt in 0")
+
+
+def test_a_hand_corrected_and_then_dealt_again_starts_from_the_corrected_stacks() -> None:
+    # A pot-accounting error put right during a hand dealt at the old level (TDA 22), then
+    # the old level noticed before substantial action (TDA 23): the redeal keeps the
+    # correction.
+    table = SessionTable(
+        {1: 200, 2: 200, 3: 200}, 1, profile="tda-2024",
+        levels=[{"blinds": [1, 2]}, {"blinds": [2, 4]}],
+    )  # fmt: skip
+    table.next_hand()
+    table.fold_to_big_blind()  # S3 is paid 2
+    table.event({"type": "new_level"})
+    table.event({"type": "deal_old_level"})
+    table.next_hand()
+    award = {"type": "correct_award", "seat": 3, "to_seat": 2, "amount": 2,
+             "error": "pot_accounting"}  # fmt: skip
+    assert table.event(award) == ["AWARD_CORRECTED_IN_HAND"]
+    assert "LEVEL_MISDEAL" in table.event({"type": "notice_level", "deck": DECK})
+    snapshot = table.dealer.snapshot()
+    assert snapshot["bets"] == {"1": 4, "2": 0, "3": 2}
+    assert snapshot["stacks"] == {"1": 196, "2": 201, "3": 197}
 
 
 @pytest.mark.parametrize(
@@ -176,6 +232,8 @@ def test_a_correction_only_while_the_window_is_open(
         ({"type": "hand_for_hand", "paid": 0}, "hand_for_hand.paid: expected a whole number"),
         ({"type": "correct_award", "seat": 2, "to_seat": 2, "amount": 1},
          "correct_award.to_seat: the chips go to another seat"),
+        ({"type": "correct_award", "seat": 2, "to_seat": 3, "amount": 1, "error": "misread"},
+         "correct_award.error: expected hand_reading or pot_accounting, got 'misread'"),
     ],
 )  # fmt: skip
 def test_malformed_floor_events_name_the_field(raw: dict[str, Any], message: str) -> None:

@@ -11,7 +11,7 @@ from refdealer.mutants.base import Mutant
 from refdealer.rulings import Ruling
 from refdealer.session import chip_race, floor, mistakes
 from refdealer.session import table as session_table
-from refdealer.session.floor_events import CorrectAward, Penalty
+from refdealer.session.floor_events import POT_ACCOUNTING, CorrectAward, Penalty
 from refdealer.session.state import SessionState, finishing_places
 from refdealer.table.cards import Card
 
@@ -19,6 +19,8 @@ _race = chip_race.race
 _penalize = floor.penalize
 _serve_penalties = floor.serve_penalties
 _correct_award = floor.correct_award
+_check_window = floor._check_next_hand_window
+_correct_during_hand = floor._correct_during_hand
 
 
 def _race_uncapped(
@@ -69,14 +71,45 @@ def _always_shared(started_with: dict[int, int], players_left: int, ranking: str
 
 
 def _dispute_never_closes(
-    state: SessionState, hand: Hand | None, tournament: bool, in_hand: bool, event: CorrectAward
-) -> tuple[SessionState, tuple[Ruling, ...]]:
+    state: SessionState, hand: Hand | None, in_hand: bool, event: CorrectAward
+) -> tuple[SessionState, Hand | None, tuple[Ruling, ...]]:
     """A result can still be corrected once the next hand is under way."""
     if in_hand:
         raise RejectedEvent("HAND_IN_PROGRESS", f"{event}: a hand is under way")
-    return _correct_award(
-        dataclasses.replace(state, dispute_open=True), hand, tournament, in_hand, event
-    )
+    return _correct_award(dataclasses.replace(state, dispute_open=True), hand, in_hand, event)
+
+
+def _accounting_closed_at_the_deal(state: SessionState, hand: Hand, event: CorrectAward) -> None:
+    """Under the TDA too, every dispute of the last result closes when the next hand begins."""
+    raise RejectedEvent("DISPUTE_CLOSED", f"{event}: the next hand has started")
+
+
+def _reading_open_like_accounting(state: SessionState, hand: Hand, event: CorrectAward) -> None:
+    """A dispute of how the last hand was read stays open as a pot-accounting error does."""
+    _check_window(state, hand, dataclasses.replace(event, error=POT_ACCOUNTING))
+
+
+def _accounting_open_past_substantial_action(
+    state: SessionState, hand: Hand, event: CorrectAward
+) -> None:
+    """A pot-accounting error stays open for the whole of the next hand."""
+    if not state.accounting_open or event.error != POT_ACCOUNTING:
+        _check_window(state, hand, event)
+
+
+def _correction_makes_chips(
+    state: SessionState, hand: Hand, event: CorrectAward
+) -> tuple[SessionState, Hand, tuple[Ruling, ...]]:
+    """Corrected during the next hand, the chips reach the player owed them, but the
+    player who owed them keeps his."""
+    payer = hand.setup.stacks[event.seat]
+    changed, rebuilt, issued = _correct_during_hand(state, hand, event)
+    stacks = dict(rebuilt.setup.stacks)
+    stacks[event.seat] = payer
+    made = Hand(dataclasses.replace(rebuilt.setup, stacks=stacks), check_invariants=False)
+    for entry in hand.log:
+        made.apply(entry.event)
+    return changed, made, issued
 
 
 def _never_a_misdeal(hand: Hand, in_hand: bool) -> bool:
@@ -117,6 +150,25 @@ MUTANTS: tuple[Mutant, ...] = (
       "the next hand does not close the dispute window: a correction during it is refused "
       "only as an event between hands",
       patches=((floor, "correct_award", _dispute_never_closes),)),
+    M("pot-accounting-error-closed-at-the-deal", "DISPUTE-WINDOW",
+      "under the TDA a pot-accounting error can no longer be corrected once the next hand "
+      "has begun, as a hand-reading dispute cannot",
+      patches=((floor, "_check_next_hand_window", _accounting_closed_at_the_deal),),
+      profile="tda-2024"),
+    M("hand-reading-dispute-open-into-the-next-hand", "DISPUTE-WINDOW",
+      "under the TDA a dispute of how the last hand was read stays open into the next hand "
+      "until substantial action, as a pot-accounting error does",
+      patches=((floor, "_check_next_hand_window", _reading_open_like_accounting),),
+      profile="tda-2024"),
+    M("pot-accounting-error-open-past-substantial-action", "DISPUTE-WINDOW",
+      "a pot-accounting error can be corrected during the next hand after substantial "
+      "action on it", patches=((floor, "_check_next_hand_window",
+                                _accounting_open_past_substantial_action),),
+      profile="tda-2024"),
+    M("pot-accounting-correction-makes-chips", "DISPUTE-WINDOW",
+      "a correction during the next hand gives the chips to the player owed them and leaves "
+      "them with the player who owed them",
+      patches=((floor, "_correct_during_hand", _correction_makes_chips),), profile="tda-2024"),
     M("short-table-deals-on", "TABLE-BALANCE",
       "a tournament table three or more players short deals on with its blinds affected",
       patches=((floor, "check_short_table", _short_table_plays_on),), profile="tda-2024"),

@@ -62,6 +62,7 @@ EVENT_KEYS = frozenset(
         "rounds",
         "paid",
         "to_seat",
+        "error",
         "deck",
     }
 )

@@ -10,15 +10,22 @@ session applies the result only once every check has passed).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 
 from refdealer.errors import RejectedEvent
 from refdealer.hand import Hand
 from refdealer.rulings import Ruling, ruling
 from refdealer.session import chip_race
-from refdealer.session.floor_events import ColourUp, CorrectAward, HandForHand, Penalty
+from refdealer.session.floor_events import (
+    POT_ACCOUNTING,
+    ColourUp,
+    CorrectAward,
+    HandForHand,
+    Penalty,
+)
 from refdealer.session.positions import HandPlan
 from refdealer.session.setup import SessionSetup
-from refdealer.session.state import Bust, SessionState
+from refdealer.session.state import Bust, HandResult, SeatState, SessionState
 
 
 def colour_up(
@@ -162,42 +169,49 @@ def hand_for_hand(
 
 
 def correct_award(
-    state: SessionState, hand: Hand | None, tournament: bool, in_hand: bool, event: CorrectAward
-) -> tuple[SessionState, tuple[Ruling, ...]]:
+    state: SessionState, hand: Hand | None, in_hand: bool, event: CorrectAward
+) -> tuple[SessionState, Hand | None, tuple[Ruling, ...]]:
     """A disputed result is put right: chips the last hand paid to ``seat`` go to
-    ``to_seat``, only while the next hand has not started (DISPUTE-WINDOW)."""
-    open_in_the_next_hand = in_hand and tournament and state.hands > 1
-    if open_in_the_next_hand and hand is not None and not hand.substantial_action():
-        raise RejectedEvent(
-            "NOT_MODELLED",
-            f"{event}: TDA 22 lets a pot-accounting error be corrected until substantial "
-            "action on the next hand; the reference corrects a result only between hands",
-        )
-    if not state.dispute_open or hand is None:
+    ``to_seat`` (DISPUTE-WINDOW). Between hands any error; during the next hand, under
+    tda-2024, a pot-accounting error until substantial action on it (TDA 22), that hand
+    going on as if the stacks had been right when it was dealt. Returns the table and the
+    hand under way (rebuilt when the correction is made during it)."""
+    result = state.result
+    if in_hand:
+        assert hand is not None
+        _check_next_hand_window(state, hand, event)
+    elif not state.dispute_open:
         raise RejectedEvent(
             "DISPUTE_CLOSED",
             f"{event}: the next hand has started (or no result is open): the last result "
             "stands (TDA 22; RRoP §2 Decision-Making #4-#5)",
         )
+    assert result is not None  # a window is open only after a hand
     payer, payee = state.seats.get(event.seat), state.seats.get(event.to_seat)
     for seat, player in ((event.seat, payer), (event.to_seat, payee)):
         if player is None:
             raise RejectedEvent("SEAT_EMPTY", f"{event}: seat {seat} has no player")
-        if seat not in hand.seating.order:
+        if seat not in result.dealt_in:
             raise RejectedEvent(
                 "NOT_IN_HAND", f"{event}: seat {seat} was not dealt in the last hand"
             )
     assert payer is not None and payee is not None
-    paid = hand.payouts.get(event.seat, 0)
-    if event.amount > min(paid, payer.stack):
+    paid = result.paid(event.seat)
+    if event.amount > paid:
         raise RejectedEvent(
             "ABOVE_MAXIMUM",
-            f"{event}: the last hand paid seat {event.seat} {paid}; a correction moves no more "
-            "than that",
+            f"{event}: the last hand paid seat {event.seat} {paid} (less any correction "
+            "made already); a correction moves no more than that",
         )
-    seats = dict(state.seats)
-    seats[event.seat] = dataclasses.replace(payer, stack=payer.stack - event.amount)
-    seats[event.to_seat] = dataclasses.replace(payee, stack=payee.stack + event.amount)
+    corrected = dataclasses.replace(
+        state, result=result.moved(event.seat, event.to_seat, event.amount)
+    )
+    if in_hand:
+        assert hand is not None
+        return _correct_during_hand(corrected, hand, event)
+    if event.amount > payer.stack:
+        raise RejectedEvent("ABOVE_MAXIMUM", f"{event}: seat {event.seat} has {payer.stack} chips")
+    seats = _moved(state.seats, event)
     issued = [
         ruling(
             "AWARD_CORRECTED",
@@ -209,9 +223,113 @@ def correct_award(
     if seats[event.seat].stack == 0:  # the chips he kept were all the pot's: he is out
         del seats[event.seat]
         place = len(seats) + 1
-        busted += (Bust(event.seat, payer.player, hand.setup.stacks[event.seat], place),)
+        busted += (Bust(event.seat, payer.player, dict(result.started)[event.seat], place),)
         issued.append(
             ruling("PLAYER_BUSTED", f"Seat {event.seat} ({payer.player}) has no chips left: out")
         )
-    changed = dataclasses.replace(state, busted=busted, **state.with_seats(seats))
-    return changed, tuple(issued)
+    changed = dataclasses.replace(corrected, busted=busted, **state.with_seats(seats))
+    return changed, hand, tuple(issued)
+
+
+def _moved(seats: Mapping[int, SeatState], event: CorrectAward) -> dict[int, SeatState]:
+    """The seats with ``event.amount`` moved from ``event.seat``'s stack to ``to_seat``'s."""
+    moved = dict(seats)
+    payer, payee = moved[event.seat], moved[event.to_seat]
+    moved[event.seat] = dataclasses.replace(payer, stack=payer.stack - event.amount)
+    moved[event.to_seat] = dataclasses.replace(payee, stack=payee.stack + event.amount)
+    return moved
+
+
+def moved_before_the_hand(
+    before: SessionState, event: CorrectAward, result: HandResult | None
+) -> SessionState:
+    """The table as it was before a hand dealt with a dealer's mistake, with a correction
+    made during that hand: a redeal of it starts from the corrected stacks."""
+    return dataclasses.replace(
+        before, result=result, **before.with_seats(_moved(before.seats, event))
+    )
+
+
+def _check_next_hand_window(state: SessionState, hand: Hand, event: CorrectAward) -> None:
+    """During the next hand only a pot-accounting error, under tda-2024, before
+    substantial action on it (TDA 22, 36); Robert's Rules close every dispute at the deal."""
+    if not state.accounting_open:
+        book = (
+            "TDA 22: a dispute of the last result"
+            if state.tournament
+            else "RRoP §2 Decision-Making #4-#5: a ruling must be asked for before the next deal"
+        )
+        raise RejectedEvent(
+            "DISPUTE_CLOSED", f"{event}: the next hand has started: the last result stands ({book})"
+        )
+    if event.error != POT_ACCOUNTING:
+        raise RejectedEvent(
+            "DISPUTE_CLOSED",
+            f"{event}: a dispute of how the last hand was read closes when the next hand "
+            "begins: the result stands (TDA 22; only a pot-accounting error stays open)",
+        )
+    if hand.substantial_action():
+        raise RejectedEvent(
+            "DISPUTE_CLOSED",
+            f"{event}: there has been substantial action on the next hand: the pot-accounting "
+            "error can no longer be corrected (TDA 22, 36)",
+        )
+
+
+def _correct_during_hand(
+    state: SessionState, hand: Hand, event: CorrectAward
+) -> tuple[SessionState, Hand, tuple[Ruling, ...]]:
+    """The correction made during the next hand: that hand goes on as if its stacks had
+    been right when it was dealt (its posts and the actions before substantial action
+    stand on the corrected stacks), and the seats not dealt in are corrected between."""
+    seats = dict(state.seats)
+    stacks = dict(hand.setup.stacks)
+    for seat, change in ((event.seat, -event.amount), (event.to_seat, event.amount)):
+        if seat in stacks:
+            stacks[seat] += change
+        else:
+            player = seats[seat]
+            seats[seat] = dataclasses.replace(player, stack=player.stack + change)
+    left = stacks.get(event.seat, seats[event.seat].stack)
+    if left < 0:
+        raise RejectedEvent("ABOVE_MAXIMUM", f"{event}: seat {event.seat} has not that many chips")
+    if left == 0 and event.seat in stacks:
+        raise RejectedEvent(
+            "NOT_MODELLED",
+            f"{event}: corrected, seat {event.seat} had no chips for this hand and was dealt "
+            "in by mistake (a misdeal before substantial action, TDA 35-A-3); the reference "
+            "does not model that misdeal",
+        )
+    rebuilt = Hand(
+        dataclasses.replace(hand.setup, stacks=stacks), check_invariants=hand.check_invariants
+    )
+    try:
+        for entry in hand.log:
+            rebuilt.apply(entry.event)
+    except RejectedEvent as refused:
+        raise RejectedEvent(
+            "NOT_MODELLED",
+            f"{event}: on the corrected stacks this hand could not go as it has "
+            f"({refused.message}); the reference does not rule on that",
+        ) from None
+    behind = hand.stacks.get(event.seat, seats[event.seat].stack + event.amount)
+    issued = [
+        ruling(
+            "AWARD_CORRECTED_IN_HAND",
+            f"A pot-accounting error in the last hand, found before substantial action on "
+            f"this one: seat {event.seat} gives {event.amount} of what he was paid to seat "
+            f"{event.to_seat}, and this hand goes on as if the stacks had been right when it "
+            "was dealt",
+        )
+    ]
+    if event.amount > behind:
+        issued.append(
+            ruling(
+                "CORRECTION_FROM_THE_POT",
+                f"Seat {event.seat} had {behind} behind: what he put in this hand beyond the "
+                f"{stacks[event.seat]} he should have had is his to give back, and he is all "
+                f"in for {rebuilt.committed[event.seat]}",
+            )
+        )
+    changed = dataclasses.replace(state, **state.with_seats(seats))
+    return changed, rebuilt, tuple(issued)

@@ -74,22 +74,35 @@ class HandForHand:
         return {"type": self.type, "paid": self.paid}
 
 
+#: What a disputed result got wrong (DISPUTE-WINDOW): how a hand was read, or how a pot
+#: was counted or split. TDA 22 keeps the second open longer.
+HAND_READING = "hand_reading"
+POT_ACCOUNTING = "pot_accounting"
+DISPUTED_ERRORS = (HAND_READING, POT_ACCOUNTING)
+
+
 @dataclass(frozen=True, slots=True)
 class CorrectAward:
     """A disputed result is corrected (DISPUTE-WINDOW): ``amount`` chips the last hand paid
-    to ``seat`` go to ``to_seat``, while the next hand has not started."""
+    to ``seat`` go to ``to_seat``. ``error`` says what was wrong: a ``hand_reading`` may be
+    disputed until the next hand starts, a ``pot_accounting`` error (a pot miscounted or
+    mis-split) under tda-2024 until substantial action on the next hand (TDA 22)."""
 
     type: ClassVar[str] = "correct_award"
     seat: int
     to_seat: int
     amount: int
+    error: str = HAND_READING
 
     def __str__(self) -> str:
         return f"Seat {self.seat} gives {self.amount} of the last pot to seat {self.to_seat}"
 
     def to_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "seat": self.seat, "to_seat": self.to_seat,
-                "amount": self.amount}  # fmt: skip
+        out: dict[str, Any] = {"type": self.type, "seat": self.seat, "to_seat": self.to_seat,
+                               "amount": self.amount}  # fmt: skip
+        if self.error != HAND_READING:
+            out["error"] = self.error
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,7 +178,7 @@ _FIELDS: dict[str, frozenset[str]] = {
     ColourUp.type: frozenset({"type", "cards"}),
     Penalty.type: frozenset({"type", "seat", "hands", "rounds"}),
     HandForHand.type: frozenset({"type", "paid"}),
-    CorrectAward.type: frozenset({"type", "seat", "to_seat", "amount"}),
+    CorrectAward.type: frozenset({"type", "seat", "to_seat", "amount", "error"}),
     MisplaceButton.type: frozenset({"type", "seat"}),
     NoticeButton.type: frozenset({"type", "deck"}),
     DealOldLevel.type: frozenset({"type"}),
@@ -236,7 +249,14 @@ def parse_floor_event(raw: Mapping[str, Any]) -> FloorEvent:
         to_seat = _number(raw, kind, "to_seat", 1, MAX_SEAT)
         if to_seat == seat:
             raise EventError("correct_award.to_seat: the chips go to another seat")
-        return CorrectAward(seat, to_seat, _number(raw, kind, "amount", 1, MAX_INTEGER))
+        disputed = raw.get("error", HAND_READING)
+        if disputed not in DISPUTED_ERRORS:
+            raise EventError(
+                f"correct_award.error: expected {' or '.join(DISPUTED_ERRORS)}, "
+                f"got {short_repr(disputed)}"
+            )
+        amount = _number(raw, kind, "amount", 1, MAX_INTEGER)
+        return CorrectAward(seat, to_seat, amount, str(disputed))
     if ("hands" in raw) == ("rounds" in raw):
         raise EventError("penalty: give its length as 'hands' or as 'rounds', one of them")
     if "hands" in raw:

@@ -50,6 +50,28 @@ class SeatState:
 
 
 @dataclass(frozen=True, slots=True)
+class HandResult:
+    """What the last hand paid, for a dispute of its result (DISPUTE-WINDOW): the payouts
+    as they stand (less what corrections have moved), the seats dealt in, and their stacks
+    at its start."""
+
+    payouts: tuple[tuple[int, int], ...]
+    dealt_in: tuple[int, ...]
+    started: tuple[tuple[int, int], ...]
+
+    def paid(self, seat: int) -> int:
+        return dict(self.payouts).get(seat, 0)
+
+    def moved(self, seat: int, to_seat: int, amount: int) -> HandResult:
+        """The result after ``amount`` of what it paid ``seat`` is given to ``to_seat``."""
+        payouts = dict(self.payouts)
+        payouts[seat] -= amount
+        payouts[to_seat] = payouts.get(to_seat, 0) + amount
+        kept = tuple(sorted((s, a) for s, a in payouts.items() if a))
+        return HandResult(kept, self.dealt_in, self.started)
+
+
+@dataclass(frozen=True, slots=True)
 class Bust:
     """A player out of chips: his seat, name, stack at the start of the hand he lost, and the
     place he finishes at this table, counting the players still seated (MULTIPLE-BUSTS)."""
@@ -114,6 +136,11 @@ class SessionState:
     #: Whether the last hand's result may still be corrected (DISPUTE-WINDOW): from its end
     #: until the next hand starts.
     dispute_open: bool = False
+    #: Whether a pot-accounting error of the last result may still be corrected during the
+    #: hand under way (DISPUTE-WINDOW, tda-2024: until substantial action on it, TDA 22).
+    accounting_open: bool = False
+    #: The last hand's result, as a dispute would correct it (``None`` before a hand ends).
+    result: HandResult | None = None
     #: The seat the dealer will put the next hand's button on by mistake (BUTTON-MISPLACED).
     misplaced: int | None = None
     #: The next hand is dealt at the old level though a new one is due (NEW-LEVEL mistake).

@@ -49,6 +49,7 @@ from refdealer.session.state import (
     SITTING_OUT,
     WAITING,
     Bust,
+    HandResult,
     SeatState,
     SessionState,
     finishing_places,
@@ -205,11 +206,38 @@ class Session:
             hand_for_hand=paid,
             serving=frozenset(),
             dispute_open=True,
+            accounting_open=False,
+            result=HandResult(
+                tuple(sorted(hand.payouts.items())),
+                hand.seating.order,
+                tuple(sorted(hand.setup.stacks.items())),
+            ),
             **self.state.with_seats(seats),
         )
         if self.check_invariants:
             self.assert_chips()
         return tuple(issued)
+
+    def _correct_award(
+        self, event: CorrectAward
+    ) -> tuple[SessionState, Hand | None, HandPlan | None, tuple[Ruling, ...]]:
+        """A disputed result corrected (DISPUTE-WINDOW): between hands, or during the next
+        hand while a pot-accounting error is still open (tda-2024)."""
+        kill_game = self.setup.options["kill_pot"] != "off"
+        if kill_game and self.in_hand and self.state.accounting_open:
+            raise RejectedEvent(
+                "NOT_MODELLED",
+                f"{event}: in a kill game the corrected result would change the kill of the "
+                "hand under way; the reference corrects a kill game's result only between hands",
+            )
+        changed, hand, drawn = floor.correct_award(self.state, self.hand, self.in_hand, event)
+        before = changed.before_misdeal
+        if self.in_hand and before is not None:  # a redeal starts from the corrected stacks
+            corrected = floor.moved_before_the_hand(before, event, changed.result)
+            changed = dataclasses.replace(changed, before_misdeal=corrected)
+        if kill_game and hand is not None:
+            changed, drawn = self._kill_after_correction(changed, hand, event, drawn)
+        return changed, hand, self.plan, drawn
 
     def _kill_after_correction(
         self, state: SessionState, hand: Hand, event: CorrectAward, drawn: tuple[Ruling, ...]
@@ -235,13 +263,8 @@ class Session:
             return changed, self.hand, self.plan, drawn
         if isinstance(event, NoticeButton):  # during the hand or after it (NoticeLevel too)
             return self._notice_mistake(event)
-        if isinstance(event, CorrectAward):  # refused once the next hand has started
-            changed, drawn = floor.correct_award(
-                state, self.hand, state.tournament, self.in_hand, event
-            )
-            if self.setup.options["kill_pot"] != "off" and self.hand is not None:
-                changed, drawn = self._kill_after_correction(changed, self.hand, event, drawn)
-            return changed, self.hand, self.plan, drawn
+        if isinstance(event, CorrectAward):  # see floor.correct_award for its window
+            return self._correct_award(event)
         if isinstance(event, NewLevel):
             due = state.level_index + 1 if state.level_due is None else state.level_due + 1
             if state.level_due is not None or due >= len(state.levels):
@@ -458,7 +481,14 @@ class Session:
                 )
             )
         issued.extend(_place_rulings(state, plan))
-        state = dataclasses.replace(state, dispute_open=False, **state.with_seats(seats))
+        # The last result closes to disputes as this hand begins, but for a pot-accounting
+        # error under tda-2024, open until substantial action on it (TDA 22).
+        state = dataclasses.replace(
+            state,
+            dispute_open=False,
+            accounting_open=state.dispute_open and state.tournament,
+            **state.with_seats(seats),
+        )
         state, served = floor.serve_penalties(state, plan.dealt_in)
         issued.extend(served)
         seats = dict(state.seats)
