@@ -275,6 +275,7 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
             (
                 "DEAD_BUTTON", "DEAD_SMALL_BLIND", "HEADS_UP_BUTTON", "WAITS_FOR_BUTTON",
                 "NEW_LEVEL", "PLAYER_BUSTED", "MOVED_IN", "SKIPPED_BLIND",
+                "NEW_GAME_NO_BLIND",
             ),
             "sessions",
         ),

@@ -60,6 +60,9 @@ _CODES: tuple[RulingCode, ...] = (
                "blind he was passed by in the small blind on the next hand."),
     RulingCode("NEW_PLAYER_POSTS", "NEW-PLAYER-BLIND",
                "A new player posts a big blind, live, to be dealt in at once."),
+    RulingCode("NEW_GAME_NO_BLIND", "NEW-PLAYER-BLIND",
+               "In a newly started cash game a newcomer whose seat no blind has passed yet "
+               "is dealt in without posting, until the blinds reach him."),
     RulingCode("WAITS_FOR_BUTTON", "NEW-PLAYER-BLIND",
                "A player may not come in between the button and the blinds: he waits."),
     RulingCode("NEW_LEVEL", "NEW-LEVEL", "The announced level takes effect with this hand."),

@@ -244,6 +244,10 @@ def test_chips_are_counted_across_hands_joins_and_leaves() -> None:
         ({"seats": {"1": 100, "2": 100}, "button": 1, "blinds": [3, 2]}, "session.blinds"),
         ({"seats": {"1": 100, "2": 100}, "button": 1, "levels": []}, "session.levels"),
         (
+            {"seats": {"1": 100, "2": 100}, "button": 1, "blinds": [1, 2], "new_game": "yes"},
+            "session.new_game",
+        ),
+        (
             {
                 "seats": {"1": 100, "2": 100},
                 "button": 1,
@@ -308,3 +312,18 @@ def test_moving_button_deals_in_a_newcomer_when_the_big_blind_reaches_him() -> N
     table.next_hand()
     assert table.places == (3, 4, 6)
     assert table.dealer.snapshot()["bets"]["6"] == 2
+
+
+def test_new_game_round_ends_when_the_big_blind_reaches_the_first_button() -> None:
+    # NEW-PLAYER-BLIND (RRoP §4 new-game rules): a newcomer ahead of the blinds plays at
+    # once while the button goes round the first time; once the big blind has reached the
+    # first button, a newcomer waits or posts as in any game.
+    table = SessionTable({1: 200, 2: 200, 3: 200}, button=1, new_game=True)
+    table.hand_of_folds()
+    assert table.event({"type": "join", "seat": 5, "stack": 200}) == ["NEW_GAME_NO_BLIND"]
+    assert table.state(5) == "playing" and table.owes(5) == {"live": 0, "dead": 0}
+    table.event({"type": "leave", "seat": 5})
+    table.hand_of_folds()
+    assert table.places == (2, 3, 1)  # the big blind has reached S1, the first button
+    assert table.event({"type": "join", "seat": 5, "stack": 200}) == []
+    assert table.state(5) == "waiting"

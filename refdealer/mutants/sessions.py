@@ -78,6 +78,18 @@ def _moved_in_at_the_first_empty_seat(state: SessionState, table_seats: int = 10
     return next((seat for seat in range(1, table_seats + 1) if seat not in state.seats), None)
 
 
+def _no_new_game_round(state: SessionState, seat: int) -> bool:
+    """A newly started game is like any other: every cash newcomer posts or waits."""
+    return False
+
+
+def _newcomer_posts_the_small_blind_too(state: SessionState, seat: int) -> Post:
+    """A newcomer who let the button pass posts a dead small blind with his big blind."""
+    post = _post(state, seat)
+    player = state.seats[seat]
+    return dataclasses.replace(post, dead=state.level.blinds[0]) if player.new else post
+
+
 def _newcomer_always_waits(state: SessionState) -> str:
     """Every newcomer waits for the big blind, a tournament's too."""
     return WAITING
@@ -109,6 +121,12 @@ MUTANTS: tuple[Mutant, ...] = (
     M("moved-in-at-the-first-empty-seat", "TABLE-BALANCE",
       "a player moved in to balance the tables gets the lowest empty seat, not the next big "
       "blind", patches=((positions, "balancing_seat", _moved_in_at_the_first_empty_seat),)),
+    M("new-game-newcomer-posts", "NEW-PLAYER-BLIND",
+      "in a newly started game a newcomer whose seat no blind has passed must post or wait",
+      patches=((positions, "before_the_blinds", _no_new_game_round),)),
+    M("newcomer-posts-a-dead-small-blind", "NEW-PLAYER-BLIND",
+      "a newcomer who let the button pass makes up a dead small blind with his big blind",
+      patches=((positions, "_post", _newcomer_posts_the_small_blind_too),)),
     M("tournament-newcomer-waits", "NEW-PLAYER-BLIND",
       "a player seated in a tournament waits for the big blind as in a cash game",
       patches=((positions, "newcomer_status", _newcomer_always_waits),), profile="tda-2024"),

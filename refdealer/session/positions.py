@@ -73,6 +73,28 @@ def newcomer_status(state: SessionState) -> str:
     return PLAYING if state.tournament else WAITING
 
 
+def before_the_blinds(state: SessionState, seat: int) -> bool:
+    """Whether ``seat`` is one no blind has passed yet in a newly started cash game: a
+    newcomer there is dealt in as if he had been at the table from the start, posting
+    nothing until the blinds reach him (NEW-PLAYER-BLIND, RRoP §4 new-game rules). The
+    blinds have passed the seats from the first hand's button up to the last big blind."""
+    first = state.first_button
+    if first is None or state.tournament:
+        return False
+    if state.big_blind is None:
+        return True
+    return seat != state.big_blind and not between(seat, first, state.big_blind)
+
+
+def first_round_over(state: SessionState, plan: HandPlan) -> bool:
+    """Whether the big blind of ``plan`` reaches or passes the first hand's button: the
+    button has gone round once and the game is no longer newly started."""
+    first = state.first_button
+    if first is None or state.big_blind is None:
+        return False
+    return plan.big_blind == first or between(first, state.big_blind, plan.big_blind)
+
+
 def balancing_seat(state: SessionState, table_seats: int = MAX_SEATS) -> int | None:
     """The empty seat a player moved in to balance the tables takes: the one that posts the
     big blind soonest, the worst position, never the small blind (TABLE-BALANCE, TDA 11-A;

@@ -33,6 +33,7 @@ _FIELDS = frozenset(
         "levels",
         "denominations",
         "table_size",
+        "new_game",
     }
 )
 
@@ -82,6 +83,10 @@ class SessionSetup:
     #: How many seats the table has (``None``: not given); a tournament table this many
     #: players short or more halts once its blinds are affected (TABLE-BALANCE, TDA 11).
     table_size: int | None = None
+    #: The table opens a new game (its players drew for the button), not one already under
+    #: way: until the button has gone round once, a cash newcomer whose seat no blind has
+    #: passed posts nothing (NEW-PLAYER-BLIND, RRoP §4 new-game rules).
+    new_game: bool = False
 
     @property
     def tournament(self) -> bool:
@@ -229,7 +234,14 @@ def parse_session(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE
         hand_fields=MappingProxyType(hand_fields),
         denominations=denominations,
         table_size=_table_size(raw["table_size"], stacks) if "table_size" in raw else None,
+        new_game=_flag(raw.get("new_game", False), "new_game"),
     )
+
+
+def _flag(raw: object, field: str) -> bool:
+    if not isinstance(raw, bool):
+        raise SessionSetupError(field, f"expected true or false, got {short_repr(raw)}")
+    return raw
 
 
 def _table_size(raw: object, stacks: Mapping[int, int]) -> int:

@@ -158,6 +158,10 @@ class SessionState:
     #: disputed result corrected, DISPUTE-WINDOW, rules the button again from them).
     kill_before: KillButton = NEUTRAL
     kill_payouts: tuple[tuple[int, int], ...] = ()
+    #: In a cash game newly started, the first hand's button until the big blind has gone
+    #: round to it: a newcomer whose seat no blind has passed yet posts nothing
+    #: (NEW-PLAYER-BLIND, RRoP §4 new-game rules); ``None`` once the round is over.
+    first_button: int | None = None
 
     @property
     def level(self) -> Level:

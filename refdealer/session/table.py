@@ -80,6 +80,7 @@ class Session:
             button_mode=setup.button_mode,
             brought=sum(setup.stacks.values()),
             denominations=setup.denominations,
+            first_button=setup.button if setup.new_game and not setup.tournament else None,
         )
         self.state = dataclasses.replace(self.state, **self.state.with_seats(seats))
         #: The hand under way or the last one played (``None`` before the first).
@@ -327,12 +328,24 @@ class Session:
             if event.seat in seats:
                 raise RejectedEvent("SEAT_TAKEN", f"{event}: seat {event.seat} has a player")
             name = event.player or f"Seat {event.seat}"
-            status = positions.newcomer_status(state)
-            seats[event.seat] = SeatState(name, event.stack, status, new=True)
+            said: tuple[Ruling, ...] = ()
+            if positions.before_the_blinds(state, event.seat):
+                seats[event.seat] = SeatState(name, event.stack, PLAYING)
+                said = (
+                    ruling(
+                        "NEW_GAME_NO_BLIND",
+                        f"The game is newly started and no blind has passed seat {event.seat} "
+                        f"yet: {name} is dealt in without posting, and posts his blinds as "
+                        "they reach him",
+                    ),
+                )
+            else:
+                status = positions.newcomer_status(state)
+                seats[event.seat] = SeatState(name, event.stack, status, new=True)
             changed = dataclasses.replace(
                 state, brought=state.brought + event.stack, **state.with_seats(seats)
             )
-            return changed, self.hand, self.plan, ()
+            return changed, self.hand, self.plan, said
         player = seats.get(event.seat)
         if player is None:
             raise RejectedEvent("SEAT_EMPTY", f"{event}: seat {event.seat} has no player")
@@ -522,8 +535,10 @@ class Session:
                 owes_big=seat in plan.carried,  # a big blind skipped, posted next hand
                 new=False,
             )
+        first_button = None if positions.first_round_over(state, plan) else state.first_button
         changed = dataclasses.replace(
             state,
+            first_button=first_button,
             button=plan.button,
             small_blind_at=plan.small_blind_at,
             big_blind=plan.big_blind,
