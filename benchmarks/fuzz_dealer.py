@@ -83,7 +83,10 @@ def main(argv: list[str] | None = None) -> int:
         f"{time.process_time() - cpu_started:.1f} s of CPU)"
     )
     print(f"lean: {lean}")
-    print(f"hands: {tally.hands:,} ({tally.completed:,} played to the end)")
+    print(
+        f"hands: {tally.hands:,} ({tally.completed:,} played to the end; {tally.straddled:,} "
+        f"straddled, {tally.killed:,} killed)"
+    )
     print(f"failures found: {len(tally.failures)}")
     for failure in tally.failures[:SHOWN_FAILURES]:
         print(f"  {failure}")

@@ -1,7 +1,8 @@
 """A fuzz walker for the reference dealer: random hands with random dealer errors and notices.
 
 Each hand gets a random table (2-6 players, short to deep stacks, sometimes an ante, any
-game), a shuffled deck, reshuffle orders and random house options. Then events are sent
+game), a shuffled deck, reshuffle orders, random house options, and sometimes a live
+straddle (no-limit, pot-limit) or a kill (fixed-limit). Then events are sent
 through the dict API one at a time: usually the correct next act (the deal, a legal betting
 decision, the burn and the board, a show or muck at the showdown), and otherwise one of the
 things that go wrong at a physical table: a card dealt face up, to the wrong seat or unseen,
@@ -57,6 +58,7 @@ from refdealer.table.events import (
     Notice,
     Show,
 )
+from refdealer.table.seating import Seating
 from refdealer.table.state import STREETS
 
 Choose = Callable[[int], int]
@@ -108,6 +110,9 @@ class Tally:
     """What a walk did, and every failure found (with what reproduces it)."""
 
     hands: int = 0
+    #: Hands dealt with a live straddle, and with a kill (STRADDLE, KILL-POT).
+    straddled: int = 0
+    killed: int = 0
     events: int = 0
     accepted: int = 0
     refused: int = 0
@@ -153,7 +158,32 @@ def random_setup(choose: Choose, lean: Lean = NO_LEAN) -> dict[str, Any]:
         setup["profile"] = lean.profile
     if game == "fixed-limit":
         setup["limits"] = {"small_bet": big, "big_bet": 2 * big}
+    _add_overblind(choose, setup)  # drawn last: the choices before it draw the same table
     return setup
+
+
+def _add_overblind(choose: Choose, setup: dict[str, Any]) -> None:
+    """In about a quarter of the hands that may have one, a live straddle (no-limit and
+    pot-limit, three players or more: the seat left of the big blind, when it has twice the
+    big blind) or a kill (fixed-limit, any seat; a half kill only where it comes out whole),
+    with the house option that allows it (STRADDLE, KILL-POT)."""
+    seats = tuple(sorted(int(seat) for seat in setup["seats"]))
+    big = setup["blinds"][1]
+    if choose(4) < 3:
+        return
+    house = setup["house"]
+    if setup["game"] == "fixed-limit":
+        house["kill_pot"] = pick(choose, ("full", "half") if big % 2 == 0 else ("full",))
+        setup["kill"] = pick(choose, seats)
+        return
+    seating = Seating.around(seats, setup["button"])
+    order = seating.order
+    if len(seats) < 3:
+        return
+    seat = order[(order.index(seating.big_blind) + 1) % len(order)]
+    if setup["seats"][str(seat)] >= 2 * big:
+        house["straddle"] = "allowed"
+        setup["straddle"] = seat
 
 
 def ordinary_events(snap: dict[str, Any], burned: bool) -> list[dict[str, Any]]:
@@ -331,6 +361,8 @@ def walk_hand(
     except SetupError:
         return  # a random setup the dealer does not play: nothing to check
     tally.hands += 1
+    tally.straddled += "straddle" in setup
+    tally.killed += "kill" in setup
     total = sum(setup["seats"].values())
     sent: list[dict[str, Any]] = []
     for _ in range(max_events):

@@ -113,6 +113,9 @@ class Tally:
     events: int = 0
     disagreements: int = 0
     restarts: int = 0
+    #: Hands dealt with a live straddle, and with a kill (STRADDLE, KILL-POT).
+    straddled: int = 0
+    killed: int = 0
     play_seconds: float = 0.0
     reference_seconds: float = 0.0
     groups: dict[str, Group] = field(default_factory=dict)
@@ -122,6 +125,8 @@ class Tally:
         self.events += other.events
         self.disagreements += other.disagreements
         self.restarts += other.restarts
+        self.straddled += other.straddled
+        self.killed += other.killed
         self.play_seconds += other.play_seconds
         self.reference_seconds += other.reference_seconds
         for key, group in other.groups.items():
@@ -133,6 +138,8 @@ class Tally:
     def note(self, index: int, hand: HandResult, choices: tuple[int, ...]) -> None:
         self.hands += 1
         self.events += hand.events
+        self.straddled += "straddle" in hand.setup
+        self.killed += "kill" in hand.setup
         self.reference_seconds += hand.reference_seconds
         deviation = hand.deviation
         if deviation is None:
@@ -377,6 +384,8 @@ def report_dict(
         "events": tally.events,
         "disagreements": tally.disagreements,
         "restarts": tally.restarts,
+        "straddled": tally.straddled,
+        "killed": tally.killed,
         "seconds": round(seconds, 3),
         "play_seconds": round(tally.play_seconds, 3),
         "reference_seconds": round(tally.reference_seconds, 3),
@@ -403,6 +412,8 @@ RUN_SHAPE: Mapping[str, Any] = {
         "events": _COUNT,
         "disagreements": _COUNT,
         "restarts": _COUNT,
+        "straddled": _COUNT,
+        "killed": _COUNT,
         "seconds": {"type": "number"},
         "play_seconds": {"type": "number"},
         "reference_seconds": {"type": "number"},
@@ -437,6 +448,8 @@ def tally_from_dict(data: Mapping[str, Any], where: str) -> Tally:
         events=int(data["events"]),
         disagreements=int(data["disagreements"]),
         restarts=int(data.get("restarts", 0)),
+        straddled=int(data.get("straddled", 0)),
+        killed=int(data.get("killed", 0)),
         play_seconds=float(data.get("play_seconds", 0.0)),
         reference_seconds=float(data.get("reference_seconds", 0.0)),
     )
@@ -471,6 +484,7 @@ def summary_lines(tally: Tally, seconds: float) -> list[str]:
     lines = [
         f"{tally.hands:,} hands, {tally.events:,} events in {seconds:.1f} s ({rate:,.0f} hands/s); "
         f"the reference took {tally.reference_share:.0%} of the playing time",
+        f"{tally.straddled:,} hands straddled, {tally.killed:,} killed; "
         f"{tally.disagreements:,} disagreements in {len(tally.groups)} group(s)"
         + (f"; the engine was restarted {tally.restarts} time(s)" if tally.restarts else ""),
     ]

@@ -13,12 +13,13 @@ the reference, it is asked exactly what the reference was asked.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from refdealer.options import HOUSE_OPTIONS, OVERBLIND_OPTIONS, OptionValue, profile_defaults
 from refdealer.scenarios.requirements import setup_needs
 from refdealer.suite.hello import ANY_VALUE, Greeting
+from refdealer.table.seating import Seating
 
 Choose = Callable[[int], int]
 GAMES = ("no-limit", "pot-limit", "fixed-limit")
@@ -48,6 +49,9 @@ class Table:
     capabilities: frozenset[str]
     options: Mapping[str, tuple[OptionValue, ...]]
     profile: str
+    #: The values of ``straddle`` and ``kill_pot`` a hand with a straddle or a kill may be
+    #: dealt under (:func:`_overblind_values`): none without the capability.
+    overblinds: Mapping[str, tuple[OptionValue, ...]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, greeting: Greeting, profile: str) -> Table:
@@ -58,7 +62,9 @@ class Table:
                 "the engine declares no game (no-limit, pot-limit or fixed-limit) in hello: "
                 "there is no hand to play on it"
             )
-        return cls(games, capabilities, _option_values(greeting, profile, capabilities), profile)
+        options = _option_values(greeting, profile, capabilities)
+        overblinds = _overblind_values(greeting, profile, capabilities)
+        return cls(games, capabilities, options, profile, overblinds)
 
     def has(self, capability: str) -> bool:
         return capability in self.capabilities
@@ -99,10 +105,40 @@ def _option_values(
     return values
 
 
+#: The option each live blind above the big blind needs, its capability, and the option's
+#: values under which a hand may carry one (STRADDLE; KILL-POT: a full or half kill).
+OVERBLINDS: Mapping[str, tuple[str, tuple[OptionValue, ...]]] = {
+    "straddle": ("straddles", ("allowed",)),
+    "kill_pot": ("kill-pots", ("full", "half")),
+}
+
+
+def _overblind_values(
+    greeting: Greeting, profile: str, capabilities: frozenset[str]
+) -> dict[str, tuple[OptionValue, ...]]:
+    """``straddle`` and ``kill_pot`` -> the values under which the engine plays a straddle
+    or a kill: only with the capability (``straddles``, ``kill-pots``), and among the values
+    it models (an engine whose ``hello`` names no ``options`` models every value; one whose
+    ``options`` leave the option out, only the profile's default)."""
+    defaults = profile_defaults(profile)
+    values: dict[str, tuple[OptionValue, ...]] = {}
+    for name, (capability, wanted) in OVERBLINDS.items():
+        if capability not in capabilities:
+            continue
+        played: tuple[OptionValue, ...] | None = None
+        if greeting.options is not None:
+            played = greeting.options.get(name, (defaults[name],))
+        chosen = tuple(v for v in wanted if played is None or v in played)
+        if chosen:
+            values[name] = chosen
+    return values
+
+
 def random_setup(choose: Choose, table: Table) -> dict[str, Any]:
     """A table the engine declares it plays: its game, 2-10 seats (two only with heads-up),
     stacks deep, short or all-in-prone, blinds, antes and the big blind ante when declared,
-    any button, house option values it models, and a shuffled deck."""
+    any button, house option values it models, a shuffled deck, and where the engine plays
+    them a live straddle or a kill (:func:`_overblind`)."""
     game = pick(choose, table.games)
     fewest = 2 if table.has("heads-up") else 3
     # Each seat number is taken or left on a choice of its own (0 leaves it, unless the
@@ -152,10 +188,41 @@ def random_setup(choose: Choose, table: Table) -> dict[str, Any]:
             setup["ante_mode"] = ante_mode
     if game == "fixed-limit":
         setup["limits"] = {"small_bet": big_blind, "big_bet": 2 * big_blind}
+    # The straddle or kill is drawn last, so the choices before it draw the same table.
+    overblind = _overblind(choose, table, setup, big_blind)
+    if overblind is not None:
+        option, value, field_name, seat = overblind
+        if value != defaults[option]:
+            house[option] = value
+        setup[field_name] = seat
     if house:
         setup["house"] = house
     setup["deck"] = deck
     return setup
+
+
+def _overblind(
+    choose: Choose, table: Table, setup: Mapping[str, Any], big_blind: int
+) -> tuple[str, OptionValue, str, int] | None:
+    """A live straddle (no-limit and pot-limit, three players or more, by the seat left of
+    the big blind with twice the big blind) or a kill (fixed-limit, any seat, full or half),
+    in about a quarter of the hands that may have one, where the engine plays it: (the
+    option, its value, the setup field, the seat), or ``None``."""
+    seats = tuple(int(seat) for seat in setup["seats"])
+    if setup["game"] == "fixed-limit":
+        kills = table.overblinds.get("kill_pot")
+        if not kills or choose(4) < 3:
+            return None
+        value = pick(choose, kills)
+        return "kill_pot", value, "kill", pick(choose, seats)
+    if "straddle" not in table.overblinds or len(seats) < 3 or choose(4) < 3:
+        return None
+    seating = Seating.around(tuple(sorted(seats)), int(setup["button"]))
+    order = seating.order
+    seat = order[(order.index(seating.big_blind) + 1) % len(order)]
+    if int(setup["seats"][str(seat)]) < 2 * big_blind:
+        return None  # too short to straddle: the hand goes without
+    return "straddle", "allowed", "straddle", seat
 
 
 def _stack(choose: Choose, big_blind: int) -> int:

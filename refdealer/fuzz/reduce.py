@@ -132,9 +132,10 @@ def _fewer_events(hand: HandResult, replay: Replay) -> HandResult:
 
 
 def _plainer_setup(hand: HandResult, replay: Replay) -> HandResult:
-    """The setup without the house options and the ante it does not need (all the house
-    options at once first, then one by one, then the ante), then with the deck sorted: all
-    of it, or else all but the cards the hand dealt."""
+    """The setup without the straddle or kill, the house options and the ante it does not
+    need (the straddle or kill first, all the house options at once, then one by one, then
+    the ante), then with the deck sorted: all of it, or else all but the cards the hand
+    dealt."""
     best = hand
 
     def without(*keys: str) -> Callable[[Mapping[str, Any]], dict[str, Any]]:
@@ -154,7 +155,7 @@ def _plainer_setup(hand: HandResult, replay: Replay) -> HandResult:
         dealt = list(setup["deck"])[: _cards_dealt(_events(best))]
         return {**setup, "deck": dealt + [card for card in DECK if card not in dealt]}
 
-    changes = [without("house")]
+    changes = [without("straddle", "kill"), without("house")]
     changes += [without_option(name) for name in best.setup.get("house") or {}]
     changes += [without("ante", "ante_mode"), sorted_deck, sorted_stub]
     for change in changes:
