@@ -111,8 +111,10 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
     (
         "tournament-floor",
         "The tournament floor between hands: colour_up (the chip race, CHIP-RACE), penalty "
-        "(PENALTY-HAND) and hand_for_hand (HAND-FOR-HAND), and the snapshot's session fields "
-        "they show (denominations, chips added and removed, penalty, hand_for_hand).",
+        "(PENALTY-HAND), hand_for_hand (HAND-FOR-HAND), levels with minutes and the time "
+        "event (the level clock, NEW-LEVEL; stopped hand for hand), and the snapshot's "
+        "session fields they show (denominations, chips added and removed, penalty, "
+        "hand_for_hand, level_clock).",
     ),
     (
         "floor-corrections",

@@ -108,6 +108,12 @@ _OPTIONS: tuple[HouseOption, ...] = (
             "its start, or all sharing the best of their places.",
             ("starting_stack", "shared"), "starting_stack", "shared",
             "RRoP s15 (no bubble exception); TDA RP-8A", scope="session"),
+    _option("hand_for_hand_minutes", "HAND-FOR-HAND",
+            "Minutes taken off the level clock for each hand played hand for hand (the clock "
+            "does not run in between): at most 3.",
+            (1, 2, 3), 2, 2,
+            "TDA RP-8 (at most 3 minutes a hand, 2 recommended); RRoP s15 has no hand-for-hand "
+            "clock: the TDA's recommended value", scope="session"),
     _option("chip_race", "CHIP-RACE",
             "How a colour-up races the odd chips: a chip per high card with half a chip "
             "rounded up, or at most one chip a player with a remainder short of a chip removed.",

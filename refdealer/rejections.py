@@ -80,6 +80,7 @@ _REASONS: tuple[tuple[str, str], ...] = (
     ("RACE_CARDS_SHORT", "A chip race deals one card per odd chip: too few cards were given."),
     ("NOT_ON_THE_BUBBLE", "No more players are left than places paid: no hand-for-hand play."),
     ("DISPUTE_CLOSED", "The next hand has started: the last hand's result stands."),
+    ("NO_LEVEL_CLOCK", "The session's levels give no minutes: there is no level clock."),
     ("BUTTON_IN_PLACE", "That seat is where the button goes: it is not misplaced there."),
     ("NO_LEVEL_DUE", "No new level is announced: the next hand is at the level in play."),
     ("NO_REDEAL_DECK", "The hand is dealt again: the event must give the deck to deal it."),

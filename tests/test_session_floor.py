@@ -234,11 +234,45 @@ def test_a_hand_corrected_and_then_dealt_again_starts_from_the_corrected_stacks(
          "correct_award.to_seat: the chips go to another seat"),
         ({"type": "correct_award", "seat": 2, "to_seat": 3, "amount": 1, "error": "misread"},
          "correct_award.error: expected hand_reading or pot_accounting, got 'misread'"),
+        ({"type": "time", "minutes": 0}, "time.minutes: expected a whole number 1-1440"),
+        ({"type": "time"}, "time.minutes: expected a whole number 1-1440, got None"),
     ],
 )  # fmt: skip
 def test_malformed_floor_events_name_the_field(raw: dict[str, Any], message: str) -> None:
     with pytest.raises(EventError, match=message):
         parse_session_event(raw)
+
+
+@pytest.mark.parametrize(
+    ("levels", "house", "field"),
+    [
+        ([{"blinds": [1, 2], "minutes": 10}, {"blinds": [2, 4]}], {}, "levels[1].minutes"),
+        ([{"blinds": [1, 2], "minutes": 0}], {}, "levels[0].minutes"),
+        ([{"blinds": [1, 2], "minutes": 10}], {"hand_for_hand_minutes": 4},
+         "house.hand_for_hand_minutes"),
+    ],
+)  # fmt: skip
+def test_a_bad_level_clock_names_the_field(
+    levels: list[dict[str, Any]], house: dict[str, Any], field: str
+) -> None:
+    raw = {"seats": {"1": 200, "2": 200}, "button": 1, "levels": levels, "house": house}
+    with pytest.raises(SessionSetupError) as caught:
+        parse_session(raw)
+    assert caught.value.field == field
+
+
+def test_time_without_a_level_clock_is_refused_and_hand_for_hand_stops_it() -> None:
+    table = SessionTable({1: 200, 2: 200, 3: 200}, 1, profile="tda-2024")
+    assert table.refuse({"type": "time", "minutes": 1}) == "NO_LEVEL_CLOCK"
+    levels = [{"blinds": [1, 2], "minutes": 3}, {"blinds": [2, 4], "minutes": 3}]
+    table = SessionTable({1: 200, 2: 200, 3: 200}, 1, profile="tda-2024", levels=levels)
+    assert "level_clock" not in SessionTable({1: 9, 2: 9}, 1).session
+    table.event({"type": "hand_for_hand", "paid": 2})
+    assert table.event({"type": "time", "minutes": 9}) == ["CLOCK_STOPPED"]
+    assert (table.session["level_clock"], table.session["level_due"]) == (3, None)
+    table.next_hand()
+    assert "HAND_FOR_HAND_TIME" in table.fold_to_big_blind()
+    assert table.session["level_clock"] == 1
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,7 @@ from refdealer.mutants.base import Mutant
 from refdealer.rulings import Ruling
 from refdealer.session import chip_race, floor, mistakes
 from refdealer.session import table as session_table
-from refdealer.session.floor_events import POT_ACCOUNTING, CorrectAward, Penalty
+from refdealer.session.floor_events import POT_ACCOUNTING, CorrectAward, Penalty, TimePasses
 from refdealer.session.state import SessionState, finishing_places
 from refdealer.table.cards import Card
 
@@ -21,6 +21,8 @@ _serve_penalties = floor.serve_penalties
 _correct_award = floor.correct_award
 _check_window = floor._check_next_hand_window
 _correct_during_hand = floor._correct_during_hand
+_hand_for_hand_time = floor.hand_for_hand_time
+_run_clock = floor.run_clock
 
 
 def _race_uncapped(
@@ -112,6 +114,42 @@ def _correction_makes_chips(
     return changed, made, issued
 
 
+def _clock_runs_hand_for_hand(
+    state: SessionState, event: TimePasses, per_hand: int
+) -> tuple[SessionState, tuple[Ruling, ...]]:
+    """The level clock runs with time hand for hand too, as well as by hands."""
+    changed, issued = floor.run_clock(state, event.minutes)
+    return changed, tuple(issued)
+
+
+def _hands_take_no_time(state: SessionState, per_hand: int) -> tuple[SessionState, list[Ruling]]:
+    """A hand played hand for hand takes nothing off the level clock."""
+    return state, []
+
+
+def _two_minutes_whatever_the_house(
+    state: SessionState, per_hand: int
+) -> tuple[SessionState, list[Ruling]]:
+    """Hand for hand always takes the recommended 2 minutes a hand, whatever the house set."""
+    return _hand_for_hand_time(state, 2)
+
+
+def _time_up_not_announced(state: SessionState, minutes: int) -> tuple[SessionState, list[Ruling]]:
+    """The level clock runs down to 0 and stops there: the next level is never announced."""
+    if state.clock is None:
+        return state, []
+    return dataclasses.replace(state, clock=max(state.clock - minutes, 0)), []
+
+
+def _extra_minutes_lost(state: SessionState, minutes: int) -> tuple[SessionState, list[Ruling]]:
+    """The minutes beyond a level's end are lost: the next level's clock starts full."""
+    changed, issued = _run_clock(state, minutes)
+    if issued and changed.level_due is not None and state.level_due is None:
+        full = changed.levels[changed.level_due].minutes
+        changed = dataclasses.replace(changed, clock=full)
+    return changed, issued
+
+
 def _never_a_misdeal(hand: Hand, in_hand: bool) -> bool:
     """A misplaced button never makes a misdeal: the hand always stands."""
     return False
@@ -169,6 +207,21 @@ MUTANTS: tuple[Mutant, ...] = (
       "a correction during the next hand gives the chips to the player owed them and leaves "
       "them with the player who owed them",
       patches=((floor, "_correct_during_hand", _correction_makes_chips),), profile="tda-2024"),
+    M("hand-for-hand-clock-runs-with-time", "HAND-FOR-HAND",
+      "hand for hand the level clock runs with the minutes played as well as by hands",
+      patches=((floor, "pass_time", _clock_runs_hand_for_hand),)),
+    M("hand-for-hand-hands-take-no-time", "HAND-FOR-HAND",
+      "a hand played hand for hand takes no time off the level clock",
+      patches=((floor, "hand_for_hand_time", _hands_take_no_time),)),
+    M("hand-for-hand-two-minutes-whatever-the-house", "HAND-FOR-HAND",
+      "hand for hand always takes 2 minutes a hand, not the house's hand_for_hand_minutes",
+      patches=((floor, "hand_for_hand_time", _two_minutes_whatever_the_house),)),
+    M("level-clock-time-up-never-announced", "NEW-LEVEL",
+      "the level clock runs down to 0 and the next level is never announced",
+      patches=((floor, "run_clock", _time_up_not_announced),)),
+    M("level-clock-extra-minutes-lost", "NEW-LEVEL",
+      "the minutes played beyond a level's end are lost: the next level's clock starts full",
+      patches=((floor, "run_clock", _extra_minutes_lost),)),
     M("short-table-deals-on", "TABLE-BALANCE",
       "a tournament table three or more players short deals on with its blinds affected",
       patches=((floor, "check_short_table", _short_table_plays_on),), profile="tda-2024"),

@@ -63,6 +63,7 @@ EVENT_KEYS = frozenset(
         "paid",
         "to_seat",
         "error",
+        "minutes",
         "deck",
     }
 )

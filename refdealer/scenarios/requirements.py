@@ -221,7 +221,10 @@ def setup_needs(setup: Mapping[str, Any], *, session: bool = False) -> set[str]:
         )
         shared = {k: setup[k] for k in ("game", "ante_mode", "house") if k in setup}
         needs = setup_needs({"game": setup.get("game", "no-limit"), "ante": ante, **shared})
-        if "denominations" in setup or "table_size" in setup:  # read by the floor only
+        timed = isinstance(levels, list) and any(
+            isinstance(level, Mapping) and "minutes" in level for level in levels
+        )
+        if "denominations" in setup or "table_size" in setup or timed:  # the floor's only
             needs.add("tournament-floor")
         return needs | {"sessions"}
     needs = {str(setup.get("game"))}

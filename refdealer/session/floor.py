@@ -22,6 +22,7 @@ from refdealer.session.floor_events import (
     CorrectAward,
     HandForHand,
     Penalty,
+    TimePasses,
 )
 from refdealer.session.positions import HandPlan
 from refdealer.session.setup import SessionSetup
@@ -166,6 +167,65 @@ def hand_for_hand(
         "players busting on the same hand rank by the hand-for-hand rule",
     )
     return dataclasses.replace(state, hand_for_hand=event.paid), (issued,)
+
+
+def pass_time(
+    state: SessionState, event: TimePasses, per_hand: int
+) -> tuple[SessionState, tuple[Ruling, ...]]:
+    """Play goes on for ``event.minutes``: the level clock runs (NEW-LEVEL), except hand for
+    hand, when it stands still and ``per_hand`` minutes come off it for each hand played
+    instead (HAND-FOR-HAND, TDA RP-8)."""
+    if state.clock is None:
+        raise RejectedEvent(
+            "NO_LEVEL_CLOCK",
+            f"{event}: the session's levels give no minutes, so there is no level clock to run",
+        )
+    if state.hand_for_hand is not None:
+        stopped = ruling(
+            "CLOCK_STOPPED",
+            f"Hand for hand the level clock does not run ({state.clock} minute(s) left): "
+            f"{per_hand} minute(s) come off it for each hand played",
+        )
+        return state, (stopped,)
+    changed, issued = run_clock(state, event.minutes)
+    return changed, tuple(issued)
+
+
+def hand_for_hand_time(state: SessionState, per_hand: int) -> tuple[SessionState, list[Ruling]]:
+    """A hand played hand for hand: ``per_hand`` minutes come off the level clock (option
+    ``hand_for_hand_minutes``, TDA RP-8: at most 3, 2 recommended)."""
+    changed, issued = run_clock(state, per_hand)
+    taken = ruling(
+        "HAND_FOR_HAND_TIME",
+        f"A hand played hand for hand: {per_hand} minute(s) come off the level clock",
+    )
+    return changed, [taken, *issued]
+
+
+def run_clock(state: SessionState, minutes: int) -> tuple[SessionState, list[Ruling]]:
+    """The level clock after ``minutes`` of it: when the level's time runs out the next
+    level is announced, to start with the next hand (NEW-LEVEL, TDA 23; RRoP §15), and the
+    clock goes on counting its time, what is left of the minutes included. At the last
+    level, or with a level announced already, the clock stops at 0."""
+    if state.clock is None:
+        return state, []
+    left = state.clock - minutes
+    issued: list[Ruling] = []
+    if left <= 0:
+        due = state.level_index + 1
+        if state.level_due is None and due < len(state.levels):
+            small, big = state.levels[due].blinds
+            issued.append(
+                ruling(
+                    "LEVEL_TIME_UP",
+                    f"Level {state.level_index + 1}'s time is up: level {due + 1} "
+                    f"({small}/{big}) starts with the next hand",
+                )
+            )
+            left += state.levels[due].minutes or 0
+            state = dataclasses.replace(state, level_due=due)
+        left = max(left, 0)
+    return dataclasses.replace(state, clock=left), issued
 
 
 def correct_award(

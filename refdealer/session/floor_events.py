@@ -82,6 +82,21 @@ DISPUTED_ERRORS = (HAND_READING, POT_ACCOUNTING)
 
 
 @dataclass(frozen=True, slots=True)
+class TimePasses:
+    """``minutes`` of play pass on the level clock (NEW-LEVEL, HAND-FOR-HAND): between
+    hands or during one. Hand for hand the clock does not run: time comes off it by hands."""
+
+    type: ClassVar[str] = "time"
+    minutes: int
+
+    def __str__(self) -> str:
+        return f"{self.minutes} minute(s) pass"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "minutes": self.minutes}
+
+
+@dataclass(frozen=True, slots=True)
 class CorrectAward:
     """A disputed result is corrected (DISPUTE-WINDOW): ``amount`` chips the last hand paid
     to ``seat`` go to ``to_seat``. ``error`` says what was wrong: a ``hand_reading`` may be
@@ -167,6 +182,7 @@ FloorEvent = (
     ColourUp
     | Penalty
     | HandForHand
+    | TimePasses
     | CorrectAward
     | MisplaceButton
     | NoticeButton
@@ -178,6 +194,7 @@ _FIELDS: dict[str, frozenset[str]] = {
     ColourUp.type: frozenset({"type", "cards"}),
     Penalty.type: frozenset({"type", "seat", "hands", "rounds"}),
     HandForHand.type: frozenset({"type", "paid"}),
+    TimePasses.type: frozenset({"type", "minutes"}),
     CorrectAward.type: frozenset({"type", "seat", "to_seat", "amount", "error"}),
     MisplaceButton.type: frozenset({"type", "seat"}),
     NoticeButton.type: frozenset({"type", "deck"}),
@@ -186,9 +203,12 @@ _FIELDS: dict[str, frozenset[str]] = {
 }
 
 #: The protocol types of the floor's events (capability ``tournament-floor`` for the chip
-#: race, penalties and hand-for-hand; ``floor-corrections`` for a disputed result).
+#: race, penalties, hand-for-hand and the level clock; ``floor-corrections`` for a disputed
+#: result).
 FLOOR_EVENT_TYPES: frozenset[str] = frozenset(_FIELDS)
-TOURNAMENT_FLOOR_TYPES: frozenset[str] = frozenset({ColourUp.type, Penalty.type, HandForHand.type})
+TOURNAMENT_FLOOR_TYPES: frozenset[str] = frozenset(
+    {ColourUp.type, Penalty.type, HandForHand.type, TimePasses.type}
+)
 CORRECTION_TYPES: frozenset[str] = frozenset(
     {
         CorrectAward.type,
@@ -229,6 +249,8 @@ def parse_floor_event(raw: Mapping[str, Any]) -> FloorEvent:
         return ColourUp(cards)
     if kind == HandForHand.type:
         return HandForHand(_number(raw, kind, "paid", 1, 10_000))
+    if kind == TimePasses.type:
+        return TimePasses(_number(raw, kind, "minutes", 1, 24 * 60))
     if kind == DealOldLevel.type:
         return DealOldLevel()
     if kind in (NoticeButton.type, NoticeLevel.type):

@@ -42,8 +42,12 @@ BETWEEN_HANDS_OPTIONS: tuple[str, ...] = (
     "button_mode",
     "multi_bust_ranking",
     "hand_for_hand_busts",
+    "hand_for_hand_minutes",
     "chip_race",
 )
+
+#: The longest level the protocol takes, in minutes (a day).
+MAX_MINUTES = 24 * 60
 
 #: The fields each hand's setup takes from the session unchanged.
 _HAND_FIELDS = ("game", "limits", "ante_mode", "profile", "house")
@@ -55,9 +59,14 @@ class Level:
 
     blinds: tuple[int, int]
     ante: int
+    #: How long the level lasts on the level clock, in minutes (``None``: no clock).
+    minutes: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"blinds": list(self.blinds), "ante": self.ante}
+        out: dict[str, Any] = {"blinds": list(self.blinds), "ante": self.ante}
+        if self.minutes is not None:
+            out["minutes"] = self.minutes
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +135,7 @@ def _level(raw: object, field: str) -> Level:
     if not isinstance(raw, Mapping):
         raise SessionSetupError(field, 'expected {"blinds": [small, big], "ante": n}')
     for key in raw:
-        if key not in ("blinds", "ante"):
+        if key not in ("blinds", "ante", "minutes") or (key == "minutes" and not field):
             raise SessionSetupError(f"{prefix}{key}", "unknown level field")
     blinds = raw.get("blinds")
     if not isinstance(blinds, list | tuple) or len(blinds) != 2:
@@ -137,7 +146,16 @@ def _level(raw: object, field: str) -> Level:
     big = _chips(blinds[1], f"{prefix}blinds[1]", 1)
     if small > big:
         raise SessionSetupError(f"{prefix}blinds", f"small blind {small} exceeds big blind {big}")
-    return Level((small, big), _chips(raw.get("ante", 0), f"{prefix}ante", 0))
+    ante = _chips(raw.get("ante", 0), f"{prefix}ante", 0)
+    if "minutes" not in raw:
+        return Level((small, big), ante)
+    minutes = raw["minutes"]
+    if isinstance(minutes, bool) or not isinstance(minutes, int) or not 1 <= minutes <= MAX_MINUTES:
+        raise SessionSetupError(
+            f"{prefix}minutes",
+            f"expected a whole number of minutes 1-{MAX_MINUTES}, got {short_repr(minutes)}",
+        )
+    return Level((small, big), ante, minutes)
 
 
 def parse_session(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE) -> SessionSetup:
@@ -193,6 +211,13 @@ def parse_session(raw: Mapping[str, Any], default_profile: str = DEFAULT_PROFILE
         if not isinstance(levels_raw, list | tuple) or not levels_raw:
             raise SessionSetupError("levels", "expected a list of one or more levels")
         levels = tuple(_level(level, f"levels[{i}]") for i, level in enumerate(levels_raw))
+        timed = [level.minutes is not None for level in levels]
+        if any(timed) and not all(timed):
+            index = timed.index(False)
+            raise SessionSetupError(
+                f"levels[{index}].minutes",
+                "a level clock needs every level's minutes (or none: no clock)",
+            )
     else:
         if "blinds" not in raw:
             raise SessionSetupError("blinds", "a session needs its blinds (or a levels schedule)")

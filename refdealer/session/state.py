@@ -131,6 +131,9 @@ class SessionState:
     removed: int = 0
     #: Hand-for-hand play (HAND-FOR-HAND): the places paid while it lasts, else ``None``.
     hand_for_hand: int | None = None
+    #: The minutes left on the level clock (``None``: the schedule gives no durations). It
+    #: counts the level in play, or from its announcement the level due (NEW-LEVEL).
+    clock: int | None = None
     #: The seats serving a penalty in the hand under way: their hands die after the deal.
     serving: frozenset[int] = frozenset()
     #: Whether the last hand's result may still be corrected (DISPUTE-WINDOW): from its end

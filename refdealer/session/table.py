@@ -40,6 +40,7 @@ from refdealer.session.floor_events import (
     NoticeButton,
     NoticeLevel,
     Penalty,
+    TimePasses,
 )
 from refdealer.session.positions import HandPlan, between, plan_next_hand
 from refdealer.session.setup import SessionSetup
@@ -81,6 +82,7 @@ class Session:
             brought=sum(setup.stacks.values()),
             denominations=setup.denominations,
             first_button=setup.button if setup.new_game and not setup.tournament else None,
+            clock=setup.levels[0].minutes,
         )
         self.state = dataclasses.replace(self.state, **self.state.with_seats(seats))
         #: The hand under way or the last one played (``None`` before the first).
@@ -194,6 +196,11 @@ class Session:
                     "hand-for-hand play ends",
                 )
             )
+        if self.state.hand_for_hand is not None and self.state.clock is not None:
+            # A hand played hand for hand takes its time off the level clock (TDA RP-8).
+            per_hand = int(self.setup.options["hand_for_hand_minutes"])
+            self.state, timed = floor.hand_for_hand_time(self.state, per_hand)
+            issued.extend(timed)
         kill = before = self.state.kill
         if self.setup.options["kill_pot"] != "off":
             kill, said = kills.after_hand(before, hand)
@@ -266,6 +273,10 @@ class Session:
             return self._notice_mistake(event)
         if isinstance(event, CorrectAward):  # see floor.correct_award for its window
             return self._correct_award(event)
+        if isinstance(event, TimePasses):  # the level clock runs during hands too
+            per_hand = int(self.setup.options["hand_for_hand_minutes"])
+            changed, drawn = floor.pass_time(state, event, per_hand)
+            return changed, self.hand, self.plan, drawn
         if isinstance(event, NewLevel):
             due = state.level_index + 1 if state.level_due is None else state.level_due + 1
             if state.level_due is not None or due >= len(state.levels):
@@ -280,8 +291,9 @@ class Session:
                 f"Level {due + 1} ({blinds[0]}/{blinds[1]}) is announced: it takes effect "
                 "with the next hand" + (", not the one under way" if self.in_hand else "")
             )
+            clock = state.clock if state.clock is None else state.levels[due].minutes
             return (
-                dataclasses.replace(state, level_due=due),
+                dataclasses.replace(state, level_due=due, clock=clock),
                 self.hand,
                 self.plan,
                 (ruling("NEW_LEVEL", message),),
@@ -609,6 +621,8 @@ class Session:
             out["denominations"] = list(state.denominations)
         if state.hand_for_hand is not None:
             out["hand_for_hand"] = {"paid": state.hand_for_hand}
+        if state.clock is not None:  # minutes left on the level clock
+            out["level_clock"] = state.clock
         if not in_hand:
             upcoming = self.next_plan()
             if upcoming is not None:
