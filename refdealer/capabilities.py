@@ -277,11 +277,14 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
             (
                 "DEAD_BUTTON", "DEAD_SMALL_BLIND", "HEADS_UP_BUTTON", "WAITS_FOR_BUTTON",
                 "NEW_LEVEL", "PLAYER_BUSTED", "MOVED_IN", "SKIPPED_BLIND",
-                "NEW_GAME_NO_BLIND",
+                "NEW_GAME_NO_BLIND", "LEAVES_AFTER_HAND",
             ),
             "sessions",
         ),
-        **dict.fromkeys(("MISSED_BLIND", "BLINDS_MADE_UP", "NEW_PLAYER_POSTS"), "sitting-out"),
+        **dict.fromkeys(
+            ("MISSED_BLIND", "BLINDS_MADE_UP", "NEW_PLAYER_POSTS", "FROM_NEXT_HAND"),
+            "sitting-out",
+        ),
         **dict.fromkeys(
             (
                 "CHIP_RACE", "CHIP_RACE_WON", "NOT_RACED_OUT", "PENALTY", "PENALTY_HAND",

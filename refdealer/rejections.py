@@ -45,10 +45,19 @@ _REASONS: tuple[tuple[str, str], ...] = (
     ("HANDS_NOT_TABLED", "The hands of an all-in are turned face up before more cards come."),
     # -- between hands, in a session (refdealer.session)
     ("NO_SESSION", "No session has been opened."),
-    ("HAND_IN_PROGRESS", "A hand is under way: that happens only between hands."),
+    (
+        "HAND_IN_PROGRESS",
+        "A hand is under way: that happens only between hands (sitting out, coming back and "
+        "leaving may be said during one, for the next deal).",
+    ),
     ("NOT_ENOUGH_PLAYERS", "Fewer than two players can be dealt in."),
     ("SEAT_TAKEN", "That seat already has a player."),
     ("SEAT_EMPTY", "That seat has no player."),
+    (
+        "STILL_IN_HAND",
+        "That player holds a live hand: he stays at the table until it is over, or folds.",
+    ),
+    ("ALREADY_LEAVING", "That player leaves when the hand is over: he said so already."),
     ("ALREADY_SITTING_OUT", "That player is sitting out already."),
     ("NOT_SITTING_OUT", "That player is not sitting out."),
     ("NOTHING_TO_POST", "That player owes nothing and waits for nothing: he is dealt in."),

@@ -65,6 +65,12 @@ _CODES: tuple[RulingCode, ...] = (
                "is dealt in without posting, until the blinds reach him."),
     RulingCode("WAITS_FOR_BUTTON", "NEW-PLAYER-BLIND",
                "A player may not come in between the button and the blinds: he waits."),
+    RulingCode("FROM_NEXT_HAND", "MISSED-BLINDS",
+               "Sitting out or coming back said during a hand takes effect at the next deal: "
+               "a player holding a live hand plays it out."),
+    RulingCode("LEAVES_AFTER_HAND", "AT-SEAT",
+               "A player who has folded leaves the table with his chips when the hand is over "
+               "(one holding a live hand stays until it is over)."),
     RulingCode("NEW_LEVEL", "NEW-LEVEL", "The announced level takes effect with this hand."),
     RulingCode("MOVED_IN", "TABLE-BALANCE",
                "A player moved in to balance the tables takes the seat that posts the big "

@@ -172,9 +172,9 @@ def test_a_bust_empties_the_seat_and_the_big_blind_moves_on() -> None:
 def test_between_hands_events_wait_for_the_hand_to_end() -> None:
     table = SessionTable(FOUR, button=1)
     table.next_hand()
+    # (sitting out, coming back and leaving are said for the next deal: tests below)
     for event in (
-        {"type": "leave", "seat": 2},
-        {"type": "sit_out", "seat": 2},
+        {"type": "post", "seat": 2},
         {"type": "join", "seat": 5, "stack": 100},
         {"type": "next_hand", "deck": table.dealer.snapshot()["stub"]},
     ):
@@ -327,3 +327,60 @@ def test_new_game_round_ends_when_the_big_blind_reaches_the_first_button() -> No
     assert table.places == (2, 3, 1)  # the big blind has reached S1, the first button
     assert table.event({"type": "join", "seat": 5, "stack": 200}) == []
     assert table.state(5) == "waiting"
+
+
+def _in_second_hand() -> SessionTable:
+    table = SessionTable(FOUR, button=1)
+    table.hand_of_folds()
+    table.next_hand()
+    for _ in range(8):
+        table.event({"type": "deal_hole"})
+    assert table.dealer.snapshot()["to_act"] == 1
+    return table
+
+
+def test_sitting_out_during_a_hand_takes_effect_at_the_next_deal() -> None:
+    # MISSED-BLINDS: said with his cards in front of him, he plays the hand out.
+    table = _in_second_hand()
+    assert table.event({"type": "sit_out", "seat": 1}) == ["FROM_NEXT_HAND"]
+    assert table.session["seats"]["1"]["after_hand"] == "sitting_out"
+    assert table.refuse({"type": "sit_out", "seat": 1}) == "ALREADY_SITTING_OUT"
+    table.event({"type": "call", "seat": 1})  # still his hand to play
+    while table.dealer.snapshot()["phase"] != "complete":
+        table.event({"type": "fold", "seat": table.dealer.snapshot()["to_act"]})
+    assert table.state(1) == "sitting_out"
+    assert 1 not in table.upcoming["dealt_in"]
+
+
+def test_nobody_leaves_holding_a_live_hand_and_a_refusal_changes_nothing() -> None:
+    # AT-SEAT (RRoP §15): refused with the session exactly as it was (refuse() checks it).
+    table = _in_second_hand()
+    assert table.refuse({"type": "leave", "seat": 1}) == "STILL_IN_HAND"
+    assert table.refuse({"type": "leave", "seat": 7}) == "SEAT_EMPTY"
+    assert table.refuse({"type": "post", "seat": 1}) == "HAND_IN_PROGRESS"
+    assert table.refuse({"type": "come_back", "seat": 2}) == "NOT_SITTING_OUT"
+    table.event({"type": "fold", "seat": 1})
+    assert table.event({"type": "leave", "seat": 1}) == ["LEAVES_AFTER_HAND"]
+    assert table.refuse({"type": "sit_out", "seat": 1}) == "ALREADY_LEAVING"
+    assert table.session["chips"]["taken"] == 0
+    while table.dealer.snapshot()["phase"] != "complete":
+        table.event({"type": "fold", "seat": table.dealer.snapshot()["to_act"]})
+    assert "1" not in table.session["seats"]
+    assert table.session["chips"] == {"brought": 800, "taken": 200}
+
+
+def test_a_player_not_in_the_hand_leaves_at_once() -> None:
+    table = SessionTable(FOUR, button=1)
+    table.hand_of_folds()
+    table.event({"type": "sit_out", "seat": 4})
+    table.next_hand()
+    assert table.event({"type": "leave", "seat": 4}) == []
+    assert "4" not in table.session["seats"]
+    assert table.session["chips"]["taken"] == 200
+
+
+@pytest.mark.parametrize("kind", ["sit_out", "come_back"])
+def test_a_tournament_player_cannot_sit_out_during_a_hand(kind: str) -> None:
+    table = SessionTable(FOUR, button=1, profile="tda-2024")
+    table.next_hand()
+    assert table.refuse({"type": kind, "seat": 2}) == "TOURNAMENT_SEAT"

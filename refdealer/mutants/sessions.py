@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 
+from refdealer.errors import RejectedEvent
+from refdealer.hand import Hand
 from refdealer.mutants.base import Mutant
-from refdealer.session import positions
+from refdealer.session import departures, positions
+from refdealer.session.events import Leave, SessionEvent
 from refdealer.session.positions import HandPlan
 from refdealer.session.state import SITTING_OUT, WAITING, SessionState
 from refdealer.table.setup import Post
@@ -90,6 +93,20 @@ def _newcomer_posts_the_small_blind_too(state: SessionState, seat: int) -> Post:
     return dataclasses.replace(post, dead=state.level.blinds[0]) if player.new else post
 
 
+def _nothing_said_during_a_hand(event: SessionEvent) -> bool:
+    """Sitting out, coming back and leaving are refused while a hand is under way."""
+    return False
+
+
+def _leave_with_a_live_hand(hand: Hand, seat: int, event: Leave) -> None:
+    """A player may leave during a hand even while his hand is live."""
+
+
+def _no_leaving_during_a_hand(hand: Hand, seat: int, event: Leave) -> None:
+    """Nobody dealt in may leave before the hand is over, even one who has folded."""
+    raise RejectedEvent("HAND_IN_PROGRESS", f"{event}: a hand is under way")
+
+
 def _newcomer_always_waits(state: SessionState) -> str:
     """Every newcomer waits for the big blind, a tournament's too."""
     return WAITING
@@ -118,6 +135,16 @@ MUTANTS: tuple[Mutant, ...] = (
     M("moving-button-skipped-blinds-forgiven", "MOVING-BUTTON",
       "under the moving button a blind a departure makes skip a player still playing is "
       "never posted", patches=((positions, "_catch_up", _skipped_blinds_forgiven),)),
+    M("sit-out-refused-during-a-hand", "MISSED-BLINDS",
+      "sitting out or coming back said during a hand is refused until it is over, instead of "
+      "taking effect at the next deal",
+      patches=((departures, "said_for_next_deal", _nothing_said_during_a_hand),)),
+    M("leaves-holding-a-live-hand", "AT-SEAT",
+      "a player holding a live hand may leave the table during the hand",
+      patches=((departures, "check_leave", _leave_with_a_live_hand),)),
+    M("folded-player-kept-till-the-hand-ends", "AT-SEAT",
+      "a player who has folded may not say he leaves until the hand is over",
+      patches=((departures, "check_leave", _no_leaving_during_a_hand),)),
     M("moved-in-at-the-first-empty-seat", "TABLE-BALANCE",
       "a player moved in to balance the tables gets the lowest empty seat, not the next big "
       "blind", patches=((positions, "balancing_seat", _moved_in_at_the_first_empty_seat),)),

@@ -137,7 +137,8 @@ class SessionInvariants:
         self.raced = False
         """A ``colour_up`` was accepted since the last snapshot: added and removed may grow."""
         self.leaving = False
-        """A ``leave`` was accepted since the last snapshot: the chips taken may grow."""
+        """A ``leave`` was accepted and its chips have not gone yet: the chips taken may grow
+        (at once between hands; when the hand is over for a player who folded in it)."""
         self.settled = True
         """No player has come or gone since the last hand: its stacks are the seats'."""
 
@@ -177,7 +178,9 @@ class SessionInvariants:
             problems.append(
                 f"chips: the chips taken away went from {self.taken} to {taken} with nobody leaving"
             )
-        self.taken, self.leaving = taken, False
+        if taken != self.taken:
+            self.leaving = False
+        self.taken = taken
         assert isinstance(chips, Mapping)  # brought and taken were read from it
         added, removed = chips.get("added", 0), chips.get("removed", 0)
         if not _is_amount(added) or not _is_amount(removed):

@@ -36,6 +36,9 @@ class SeatState:
     new: bool = False
     #: Hands of a penalty still to serve: dealt in and posting, his hand dead (PENALTY-HAND).
     penalty: int = 0
+    #: Folded in the hand under way, he has said he leaves: his seat empties, and his chips
+    #: go with him, when the hand is over.
+    leaving: bool = False
 
     def to_dict(self, level: Level) -> dict[str, Any]:
         small, big = level.blinds

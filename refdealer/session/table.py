@@ -18,7 +18,7 @@ from typing import Any
 from refdealer.errors import RejectedEvent
 from refdealer.hand import Hand
 from refdealer.rulings import Ruling, ruling
-from refdealer.session import floor, kills, mistakes, positions, straddles
+from refdealer.session import departures, floor, kills, mistakes, positions, straddles
 from refdealer.session.events import (
     ComeBack,
     Join,
@@ -205,8 +205,21 @@ class Session:
         if self.setup.options["kill_pot"] != "off":
             kill, said = kills.after_hand(before, hand)
             issued.extend(said)
+        taken = self.state.taken
+        for seat in [seat for seat, player in seats.items() if player.leaving]:
+            player = seats.pop(seat)  # folded and said he leaves: he goes with his chips
+            taken += player.stack
+            kill, neutral = kills.after_leave(kill, seat)
+            issued.extend(neutral)
+            issued.append(
+                ruling(
+                    "LEAVES_AFTER_HAND",
+                    f"Seat {seat} ({player.player}) leaves the table with {player.stack}",
+                )
+            )
         self.state = dataclasses.replace(
             self.state,
+            taken=taken,
             busted=tuple(busted),
             kill=kill,
             kill_before=before,
@@ -299,6 +312,9 @@ class Session:
                 (ruling("NEW_LEVEL", message),),
             )
         if self.in_hand:
+            if departures.said_for_next_deal(event):
+                assert isinstance(event, SitOut | ComeBack | Leave)
+                return self._during_hand(event)
             raise RejectedEvent(
                 "HAND_IN_PROGRESS", f"{event}: a hand is under way; that waits until it is over"
             )
@@ -319,6 +335,14 @@ class Session:
                     "NO_LEVEL_DUE", f"{event}: no new level is announced for the next hand"
                 )
             return dataclasses.replace(state, stale_level=True), self.hand, self.plan, ()
+        return self._between_hands(event)
+
+    def _between_hands(
+        self, event: Join | MoveIn | SitOut | ComeBack | PostBlinds | Leave | Straddle
+    ) -> tuple[SessionState, Hand | None, HandPlan | None, tuple[Ruling, ...]]:
+        """The session after an event about the seats: players coming, going, sitting out,
+        coming back, posting or straddling."""
+        state = self.state
         seats = dict(state.seats)
         if isinstance(event, MoveIn):
             seat = positions.balancing_seat(state, self.setup.table_size or MAX_SEATS)
@@ -397,6 +421,44 @@ class Session:
             self._check_post(event, player)
             seats[event.seat] = dataclasses.replace(player, status=POSTING)
         return dataclasses.replace(state, **state.with_seats(seats)), self.hand, self.plan, ()
+
+    def _during_hand(
+        self, event: SitOut | ComeBack | Leave
+    ) -> tuple[SessionState, Hand | None, HandPlan | None, tuple[Ruling, ...]]:
+        """Sitting out, coming back or leaving said while a hand is under way: it takes effect
+        for the next deal (MISSED-BLINDS). A player still holding a live hand plays it out;
+        he may not leave before it is over (AT-SEAT, RRoP §15: he stays until the showdown
+        ends); one who has folded leaves with his chips when it is over."""
+        hand, state = self.hand, self.state
+        assert hand is not None
+        player = state.seats.get(event.seat)
+        if player is None:
+            raise RejectedEvent("SEAT_EMPTY", f"{event}: seat {event.seat} has no player")
+        dealt = event.seat in hand.seating.order
+        if not dealt and isinstance(event, Leave):
+            return self._between_hands(event)  # not in this hand: his chips go at once
+        if player.leaving:
+            raise RejectedEvent(
+                "ALREADY_LEAVING", f"{event}: he leaves the table when this hand is over"
+            )
+        live = event.seat in hand.live_seats()
+        if isinstance(event, Leave):
+            kills.check_departure(state.kill, event.seat, event)
+            departures.check_leave(hand, event.seat, event)
+            seats = {**state.seats, event.seat: dataclasses.replace(player, leaving=True)}
+            said = ruling(
+                "LEAVES_AFTER_HAND",
+                f"Seat {event.seat} has folded: he leaves with his chips when the hand is over",
+            )
+            return dataclasses.replace(state, **state.with_seats(seats)), hand, self.plan, (said,)
+        changed, _, _, issued = self._between_hands(event)
+        how = "he plays out the hand he holds" if live else "he has folded this hand"
+        what = "sits out" if isinstance(event, SitOut) else "is back"
+        said = ruling(
+            "FROM_NEXT_HAND",
+            f"Seat {event.seat} {what} from the next hand" + (f": {how}" if dealt else ""),
+        )
+        return changed, hand, self.plan, (*issued, said)
 
     def _check_post(self, event: PostBlinds, player: SeatState) -> None:
         if player.status != WAITING:
@@ -596,6 +658,8 @@ class Session:
             if in_hand and hand is not None and seat in hand.stacks:
                 shown["stack"] = hand.stacks[seat]
                 shown["state"] = "in_hand"
+                if player.leaving or player.status != PLAYING:  # said during the hand
+                    shown["after_hand"] = "leaving" if player.leaving else player.status
             seats[str(seat)] = shown
         plan = self.plan
         out: dict[str, Any] = {
