@@ -178,6 +178,24 @@ def test_the_profiles_a_scenario_holds_for_are_those_it_passes_under(
     assert list(found.profiles) == holds
 
 
+def test_a_scenario_needs_what_it_uses_under_every_profile_it_names(tmp_path: Path) -> None:
+    """Played under rrop-cash only (its first profile), the called all-in needs nothing more;
+    under tda-2024, which it names too, the hands are turned up (TDA 16, ALL_IN_EXPOSURE):
+    an engine judged by it there needs all-in-exposure, and validate says so."""
+    path = tmp_path / "scenarios" / "one.yaml"
+    path.parent.mkdir()
+    text = CASH_ALL_IN.format(
+        id="x", needs="", profiles="rrop-cash, tda-2024", expect="stacks: {1: 0, 2: 0}"
+    )
+    path.write_text(text, encoding="utf-8")
+    (scenario,), issues = load_scenarios([path])
+    assert not issues and scenario.home_profile == "rrop-cash"
+    assert "all-in-exposure" in scenario_needs(scenario).capabilities
+    assert [str(issue) for issue in tag_issues(scenario)] == [
+        f"{path}:5: requires: missing capability all-in-exposure"
+    ]
+
+
 FEATURE = """\
 Feature: A tiny feature
 

@@ -343,14 +343,21 @@ def _passes_with(scenario: Scenario, profile: str, name: str, value: object) -> 
     return found
 
 
-def scenario_needs(scenario: Scenario) -> Needs:
-    """Play ``scenario`` on the reference dealer and work out what it needs."""
-    engine = RecordingReference()
-    needs = setup_needs(scenario.setup, session=scenario.session)
-    checks_rulings = False
+def scenario_profiles(scenario: Scenario) -> tuple[str, ...]:
+    """The modelled profiles ``scenario`` is played under to work out its needs: those its
+    ``profiles:`` names (its home profile first), or the home profile alone."""
+    named = tuple(p for p in scenario.profiles if p in SUPPORTED_PROFILES)
     home = scenario.home_profile
+    return (home, *(p for p in named if p != home))
+
+
+def _play_recorded(scenario: Scenario, profile: str, needs: set[str]) -> tuple[PlayRecord, bool]:
+    """Play ``scenario`` under ``profile`` on a recording reference: its record, adding to
+    ``needs`` what its checkpoints look at, and whether they check rulings."""
+    engine = RecordingReference(profile)
+    checks_rulings = False
     try:
-        open_table(engine, scenario, {**scenario.setup, "profile": home})
+        open_table(engine, scenario, {**scenario.setup, "profile": profile})
         for step in scenario.script:
             phase = engine.record.phase
             for event in step.events:
@@ -364,10 +371,26 @@ def scenario_needs(scenario: Scenario) -> Needs:
             checks_rulings |= any(key in expect for key in RULING_CHECKS)
     except (DealerError, SetupError):
         pass  # a setup the reference cannot play: judged on what it saw
-    record = engine.record
-    needs |= record.needs
-    if record.most_pots > 1:
-        needs.add("side-pots")
+    return engine.record, checks_rulings
+
+
+def scenario_needs(scenario: Scenario) -> Needs:
+    """Play ``scenario`` on the reference dealer, under every modelled profile its
+    ``profiles:`` names, and work out what it needs: an engine judged by it under any of them
+    needs what the hand asked for there (a profile's option may issue a ruling the other's
+    does not)."""
+    needs = setup_needs(scenario.setup, session=scenario.session)
+    checks_rulings = False
+    home = scenario.home_profile
+    options_read: set[str] = set()
+    for profile in scenario_profiles(scenario):
+        played, checked = _play_recorded(scenario, profile, needs)
+        checks_rulings |= checked
+        needs |= played.needs
+        if played.most_pots > 1:
+            needs.add("side-pots")
+        if profile == home:
+            options_read = played.options_read
     if floor_rulings_needed(needs, checks_rulings):
         needs.add(FLOOR_RULINGS)
     if scenario.session:
@@ -377,7 +400,7 @@ def scenario_needs(scenario: Scenario) -> Needs:
         return Needs(frozenset(needs), held_by)
     house = scenario.setup.get("house")
     agreeing = profiles_agreeing(
-        record.options_read,
+        options_read,
         house if isinstance(house, Mapping) else {},
         SUPPORTED_PROFILES,
         played_under=home,
