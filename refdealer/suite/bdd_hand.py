@@ -20,9 +20,10 @@ from typing import Any, NoReturn
 import pytest
 
 from refdealer.errors import CardError
-from refdealer.protocol.engine import Engine, EngineFailure, JSONObject
-from refdealer.protocol.invariants import HandInvariants
+from refdealer.protocol.engine import SESSION_METHOD, Engine, EngineFailure, JSONObject
+from refdealer.protocol.invariants import HandInvariants, SessionInvariants
 from refdealer.rejections import reason_accepted
+from refdealer.scenarios.requirements import setup_needs
 from refdealer.scenarios.runner import BROKEN_INVARIANT, MISSING, SUITE_FILE_PROBLEM
 from refdealer.suite.pytest_engine import (
     EngineSession,
@@ -145,6 +146,77 @@ class TableSpec:
 
 
 @dataclass(slots=True)
+class SessionSpec:
+    """The table across hands a scenario's ``Given`` steps describe, before it opens."""
+
+    game: str
+    #: The blind schedule: (small blind, big blind, ante) per level, the first in play.
+    levels: list[tuple[int, int, int]]
+    button: int
+    stacks: dict[int, int]
+    players: dict[int, str]
+    ante_mode: str = "each"
+    bets: tuple[int, int] | None = None
+    house: dict[str, Any] = field(default_factory=dict)
+    table_size: int | None = None
+    denominations: list[int] | None = None
+
+    def setup(self, profile: str) -> JSONObject:
+        """The protocol's session object."""
+        setup: JSONObject = {
+            "game": self.game,
+            "seats": {str(seat): stack for seat, stack in self.stacks.items()},
+            "button": self.button,
+            "levels": [{"blinds": [small, big], "ante": ante} for small, big, ante in self.levels],
+            "profile": profile,
+            "house": dict(self.house),
+        }
+        if self.players:
+            setup["players"] = {str(seat): name for seat, name in self.players.items()}
+        if self.ante_mode != "each":
+            setup["ante_mode"] = self.ante_mode
+        if self.bets is not None:
+            setup["limits"] = {"small_bet": self.bets[0], "big_bet": self.bets[1]}
+        if self.table_size is not None:
+            setup["table_size"] = self.table_size
+        if self.denominations is not None:
+            setup["denominations"] = list(self.denominations)
+        return setup
+
+    def requires(self) -> list[str]:
+        """The capabilities the session needs before any hand (its game, antes, floor)."""
+        return sorted(setup_needs(self.setup("rrop-cash"), session=True))
+
+
+@dataclass(slots=True)
+class NextHand:
+    """The cards the next hand of a session is stacked for: the seats it deals in and the
+    button (as the feature says they are), the hole cards named, the board and burns."""
+
+    seats: list[int] = field(default_factory=list)
+    button: int = 0
+    hole: dict[int, str] = field(default_factory=dict)
+    board: str = ""
+    burns: str = ""
+
+    def deck(self) -> list[str]:
+        """52 cards, top first: the named cards where the procedure deals them, or, with
+        none named, the fixed filler order (the seats and the button do not matter then)."""
+        try:
+            if not self.seats:
+                if self.hole or self.board or self.burns:
+                    file_problem(
+                        "cards for the next hand need its seats and button: 'the next hand is"
+                        " dealt to seats 1, 2 and 3 with the button on seat 1:'"
+                    )
+                return [str(card) for card in stack_deck([1, 2], 1, {})]
+            deck = stack_deck(self.seats, self.button, self.hole, self.board, self.burns)
+        except CardError as error:
+            file_problem(f"cannot stack the next hand's deck: {error}")
+        return [str(card) for card in deck]
+
+
+@dataclass(slots=True)
 class Rejection:
     """The answer to the last event of a step, kept for the ``Then ... rejected`` check."""
 
@@ -161,55 +233,81 @@ class HandDriver:
         self.engine = engine
         self.session = session
         self.table: TableSpec | None = None
+        self.session_spec: SessionSpec | None = None
+        """The table across hands, when the scenario opens a session instead of one hand."""
+        self.next_hand = NextHand()
+        """The cards the session's next hand is stacked for (reset as it is dealt)."""
+        self.dealt_in = 0
+        """How many players the session's hand under way was dealt to, when the feature said."""
+        self.answer_rulings: list[str] = []
+        """The ruling codes of the session's answers since its last ``next_hand`` (between
+        hands the table's rulings are in the answers, not in the hand's snapshot)."""
         self.started = False
         self.rejection: Rejection | None = None
         self.last_event: JSONObject | None = None
         self.sent_setup: JSONObject | None = None  # what reached the engine, for reports
         self.sent_events: list[JSONObject] = []
-        self.keep: HandInvariants | None = None
+        self.keep: HandInvariants | SessionInvariants | None = None
         self.checked = True
         """Whether the last snapshot was taken after the last event (and so was checked)."""
         self.engine_failed = False
 
     # -- the table -------------------------------------------------------------------------
 
-    def describe(self, table: TableSpec) -> None:
-        if self.table is not None:
+    def describe(self, table: TableSpec | SessionSpec) -> None:
+        if self.table is not None or self.session_spec is not None:
             file_problem("the table is described twice in this scenario")
+        if isinstance(table, SessionSpec):
+            self.session_spec = table  # its needs are known once its Given steps are done
+            return
         reason = self.session.not_applicable(table.requires())
         if reason is not None:
             pytest.skip(f"not applicable: {reason}")
         self.table = table
 
-    def spec(self) -> TableSpec:
-        """The table, while it may still be changed (before the hand starts)."""
-        if self.table is None:
+    def spec(self) -> TableSpec | SessionSpec:
+        """The table (or session), while it may still be changed (before it opens)."""
+        found = self.table or self.session_spec
+        if found is None:
             file_problem("no table yet: begin with 'Given a no-limit table with blinds ...:'")
         if self.started:
             file_problem("the hand has already started: describe the table before anything happens")
-        return self.table
+        return found
+
+    def in_session(self) -> bool:
+        return self.session_spec is not None
 
     def ensure_started(self) -> None:
         if self.started:
             return
-        if self.table is None:
+        spec = self.table or self.session_spec
+        if spec is None:
             file_problem("no table yet: begin with 'Given a no-limit table with blinds ...:'")
         try:
-            reason = self.session.option_reason(self.table.house)
+            reason = self.session.option_reason(spec.house)
+            if reason is None and isinstance(spec, SessionSpec):
+                reason = self.session.not_applicable(spec.requires())
         except EngineUnavailable as problem:
             engine_error(str(problem))
         if reason is not None:
             pytest.skip(f"not applicable: {reason}")
-        setup = self.table.setup(self.session.profile)
+        setup = spec.setup(self.session.profile)
         self.started = True
         self.sent_setup = setup
-        self.keep = HandInvariants.of_setup(setup)
-        self._call("start", setup)
+        if isinstance(spec, SessionSpec):
+            self.keep = SessionInvariants(setup)
+            self._call(SESSION_METHOD, setup)
+        else:
+            self.keep = HandInvariants.of_setup(setup)
+            self._call("start", setup)
 
     # -- the protocol ------------------------------------------------------------------------
 
     def _call(self, method: str, argument: JSONObject | None = None) -> JSONObject:
-        bound = getattr(self.engine, method)
+        bound = getattr(self.engine, method, None)
+        if bound is None:  # a session on an engine without the method (it declares sessions)
+            self.engine_failed = True
+            engine_error(f"the engine has no {method} method (this is not a rejection)")
         try:
             result: JSONObject = bound() if argument is None else bound(argument)
         except EngineFailure as failure:
@@ -249,6 +347,7 @@ class HandDriver:
             self.checked = False
             answer = self._call("apply", dict(event))
             if answer.get("accepted"):
+                self._accepted(event, answer)
                 continue
             if before is not None:
                 after = self.snapshot()
@@ -263,6 +362,47 @@ class HandDriver:
                 f"the engine rejected {show(event)} with {answer.get('reason')}:"
                 f" {answer.get('message')}"
             )
+
+    def _accepted(self, event: JSONObject, answer: JSONObject) -> None:
+        """Keep the count of a session's chips and the rulings of its answers."""
+        if isinstance(self.keep, SessionInvariants):
+            self.keep.accepted(event)
+        if not self.in_session():
+            return
+        if event.get("type") == "next_hand":
+            self.answer_rulings = []
+        rulings = answer.get("rulings")
+        if isinstance(rulings, list):
+            self.answer_rulings.extend(
+                str(ruling.get("code")) for ruling in rulings if isinstance(ruling, dict)
+            )
+
+    def deal_next_hand(self, *, may_reject: bool) -> None:
+        """The session's ``next_hand``, its deck stacked as the feature said."""
+        coming, self.next_hand = self.next_hand, NextHand()
+        self.dealt_in = len(coming.seats)
+        self.apply([{"type": "next_hand", "deck": coming.deck()}], may_reject_last=may_reject)
+
+    def players_dealt_in(self) -> int:
+        """How many players the hand under way deals to: as the feature named them for a
+        session's hand, else the table's seats (a session's hand: its hole cards' seats)."""
+        if self.in_session():
+            if self.dealt_in:
+                return self.dealt_in
+            hole = self.snapshot().get("hole")
+            return len(hole) if isinstance(hole, dict) else 0
+        return len(self.table.stacks) if self.table is not None else 0
+
+    def rulings_issued(self) -> list[str]:
+        """The ruling codes of the hand so far, and in a session those of the answers since
+        its last ``next_hand`` (the blinds' rulings, and the table's between hands)."""
+        rulings = self.snapshot().get("rulings")
+        issued = (
+            [str(r.get("code")) for r in rulings if isinstance(r, dict)]
+            if isinstance(rulings, list)
+            else []
+        )
+        return [*self.answer_rulings, *(code for code in issued if code not in self.answer_rulings)]
 
     def check_rejected(self, reason: str) -> None:
         rejection, self.rejection = self.rejection, None

@@ -1,4 +1,4 @@
-"""The shared step vocabulary of ``features/*.feature``: ten pytest-bdd step definitions.
+"""The shared step vocabulary of ``features/*.feature``: the pytest-bdd step definitions of a hand.
 
 They drive the engine under test (the ``refdealer_engine`` fixture of the refdealer pytest
 plugin) only through the protocol's event dicts; detail goes into data tables, and table
@@ -26,6 +26,7 @@ cells are JSON (``200``, ``null``, ``true``, ``["As", "Kd"]``; other text is a s
     When seat 4 raises to 1600
     Then the step is rejected with BELOW_MINIMUM
 
+A table across hands (a session) has its own steps, in :mod:`refdealer.suite.bdd_session_steps`.
 A fixed-limit table adds its bet sizes: ``a fixed-limit table with blinds 5/10, bets 10/20
 and the button on seat 1:``; antes: ``..., ante 25 and the button ...``, or the big blind's
 for the table: ``..., big blind ante 2000 and the button ...``. Bind the features in a
@@ -177,10 +178,17 @@ def given_table(
 
 @given(parsers.re(r"the board will be (?P<board>[^,]+?)(?:, with burns (?P<burns>.+))?"))
 def given_board(refdealer_hand: HandDriver, board: str, burns: str | None) -> None:
-    """The board (and burns) the stacked deck will produce when dealt correctly."""
-    table = refdealer_hand.spec()
+    """The board (and burns) the stacked deck will produce when dealt correctly (in a
+    session: the next hand's)."""
     for card in f"{board} {burns or ''}".split():
         _card(card, "the board")
+    if refdealer_hand.in_session():  # the next hand's, dealt by 'the next hand is dealt'
+        coming = refdealer_hand.next_hand
+        coming.board, coming.burns = board, burns or ""
+        return
+    table = refdealer_hand.spec()
+    if not isinstance(table, TableSpec):
+        file_problem("the board is a hand's: begin with 'Given a no-limit table ...:'")
     table.board, table.burns = board, burns or ""
 
 
@@ -204,8 +212,7 @@ def given_house_rule(refdealer_hand: HandDriver, option: str, value: str) -> Non
 @when(parsers.re(r"the (?P<street>hand|flop|turn|river) is dealt"))
 def when_dealt(refdealer_hand: HandDriver, request: pytest.FixtureRequest, street: str) -> None:
     """The dealer's correct procedure: the hole cards, or a burn and the street's cards."""
-    table = refdealer_hand.table
-    players = len(table.stacks) if table is not None else 0
+    players = refdealer_hand.players_dealt_in() if street == "hand" else 0
     events = deal_events("hole" if street == "hand" else street, players)
     refdealer_hand.apply(events, may_reject_last=_may_reject_last(request))
 
@@ -395,7 +402,8 @@ def then_snapshot(refdealer_hand: HandDriver, datatable: list[list[str]] | None 
 
 @then(parsers.re(r"the rulings include (?P<codes>[A-Z_]+(?:(?:, | and )[A-Z_]+)*)"))
 def then_rulings(refdealer_hand: HandDriver, request: pytest.FixtureRequest, codes: str) -> None:
-    """Ruling codes issued so far in the hand (``SPLIT_POT and ODD_CHIP``).
+    """Ruling codes issued so far in the hand (``SPLIT_POT and ODD_CHIP``); in a session,
+    and in the answers since its last ``next_hand``.
 
     An engine without floor-rulings is not judged on them: the step is noted, not checked.
     """
@@ -407,10 +415,7 @@ def then_rulings(refdealer_hand: HandDriver, request: pytest.FixtureRequest, cod
         refdealer_hand.ensure_started()
         note_not_judged(request.node, f"line {_line_of(request)}: the rulings include {codes}")
         return
-    rulings = refdealer_hand.snapshot().get("rulings")
-    issued = (
-        [r.get("code") for r in rulings if isinstance(r, dict)] if isinstance(rulings, list) else []
-    )
+    issued = refdealer_hand.rulings_issued()
     missing = [code for code in wanted if code not in issued]
     if missing:
         fail(f"missing ruling(s) {', '.join(missing)}; the hand's rulings are {issued}")
@@ -424,6 +429,10 @@ def then_rejected(refdealer_hand: HandDriver, reason: str) -> None:
     refdealer_hand.check_rejected(reason)
 
 
+# The session steps (refdealer.suite.bdd_session_steps) are part of the vocabulary.
+from refdealer.suite.bdd_session_steps import *  # noqa: E402, F403
+
 #: What ``from refdealer.suite.bdd_steps import *`` brings into a test module: the step definitions
-#: (pytest-bdd registers each as a fixture in this module) and the ``refdealer_hand`` fixture.
+#: (pytest-bdd registers each as a fixture in its module), the session steps', and the
+#: ``refdealer_hand`` fixture.
 __all__ = ["refdealer_hand", *(name for name in dir() if name.startswith("pytestbdd_"))]

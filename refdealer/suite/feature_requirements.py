@@ -1,9 +1,10 @@
 """What each Gherkin feature scenario needs of an engine, and the tags that say so.
 
-The features are played on the reference dealer (under pytest-bdd, as ``refdealer certify``
-plays them) with a recorder in between: it notes every setup, every event and what the
-reference drew on it, and the ``Then`` steps as they run (the snapshot fields and legal
-actions they check, at which phase, and the ruling codes). From that the needs are worked out
+The features are played on the reference dealer under each modelled profile (under
+pytest-bdd, as ``refdealer certify`` plays them) with a recorder in between: it notes every
+setup and session, every event and what the reference drew on it, and the ``Then`` steps as
+they run (the snapshot fields and legal actions they check, at which phase, and the ruling
+codes). A scenario holds for the profiles it passes under, and needs what it used there,
 by the same rules as a YAML scenario's (:mod:`refdealer.scenarios.requirements`), and
 :func:`feature_tag_issues` reports a missing or needless ``@requires-`` or ``@profile-`` tag
 at its line; :func:`placed_tags` puts each tag where it covers the most scenarios.
@@ -26,11 +27,9 @@ from refdealer.scenarios.requirements import (
     PlayRecord,
     RecordingReference,
     floor_rulings_needed,
-    profiles_agreeing,
     setup_needs,
 )
 from refdealer.scenarios.runner import PASSED, ScenarioResult
-from refdealer.suite.adapters import open_engine
 from refdealer.suite.feature_suite import PROFILE_TAG, REQUIRES_TAG, FeatureScenario, run_features
 
 
@@ -40,6 +39,8 @@ class _Checks:
 
     needs: set[str] = field(default_factory=set)
     rulings: bool = False
+    sessions: list[Mapping[str, Any]] = field(default_factory=list)
+    """The sessions the test opened (their setups' needs are its needs too)."""
 
 
 class FeatureRecorder(RecordingReference):
@@ -48,6 +49,10 @@ class FeatureRecorder(RecordingReference):
     def __init__(self, profile: str = DEFAULT_PROFILE) -> None:
         super().__init__(profile)
         self.checks = _Checks()
+
+    def session(self, setup: Mapping[str, Any]) -> dict[str, Any]:
+        self.checks.sessions.append(dict(setup))
+        return super().session(setup)
 
     def take(self) -> tuple[PlayRecord, _Checks]:
         """The record and checks of the test that just ended; a fresh start for the next."""
@@ -106,10 +111,29 @@ class FeatureNeeds:
 
 
 def feature_needs(scenarios: Sequence[FeatureScenario]) -> dict[str, FeatureNeeds]:
-    """Feature scenario id -> what it needs, found by playing them all on the reference."""
-    recorder = FeatureRecorder()
+    """Feature scenario id -> what it needs, found by playing them all on the reference
+    under every modelled profile (whatever their ``@profile-`` tags say): a scenario holds
+    for the profiles it passes under, every example, and needs what it used under them."""
+    played = {profile: _played_under(scenarios, profile) for profile in SUPPORTED_PROFILES}
+    found: dict[str, FeatureNeeds] = {}
+    for scenario in scenarios:
+        holding = {p for p in SUPPORTED_PROFILES if played[p][scenario.id][1]}
+        if holding == set(SUPPORTED_PROFILES):
+            holding = set(PROFILES)  # every book: no profile tag
+        used = [p for p in SUPPORTED_PROFILES if p in holding] or [DEFAULT_PROFILE]
+        requires = set().union(*(played[p][scenario.id][0] for p in used))
+        found[scenario.id] = FeatureNeeds(frozenset(requires), frozenset(holding))
+    return found
+
+
+def _played_under(
+    scenarios: Sequence[FeatureScenario], profile: str
+) -> dict[str, tuple[set[str], bool]]:
+    """Feature scenario id -> what it needed played under ``profile`` on the reference, and
+    whether it passed there (every example)."""
+    recorder = FeatureRecorder(profile)
     engine = InProcessEngine(recorder)
-    found: dict[str, tuple[set[str], set[str]]] = {}
+    found: dict[str, tuple[set[str], bool]] = {}
     by_location = {s.location: s for s in scenarios}
 
     def on_result(result: ScenarioResult) -> None:
@@ -118,47 +142,26 @@ def feature_needs(scenarios: Sequence[FeatureScenario]) -> dict[str, FeatureNeed
         needs = set(checks.needs) | record.needs
         for setup in record.setups:
             needs |= setup_needs(setup)
+        for setup in checks.sessions:
+            needs |= setup_needs(setup, session=True)
         if record.most_pots > 1:
             needs.add("side-pots")
         if floor_rulings_needed(needs, checks.rulings):
             needs.add(FLOOR_RULINGS)
-        houses = [s.get("house") or {} for s in record.setups]
-        house: Mapping[str, Any] = houses[0] if len(houses) == 1 else {}
-        profiles = set(profiles_agreeing(record.options_read, house))
-        so_far = found.setdefault(scenario.id, (set(), set(PROFILES)))
+        so_far = found.setdefault(scenario.id, (set(), True))
         so_far[0].update(needs)
-        so_far[1].intersection_update(profiles)
+        found[scenario.id] = (so_far[0], so_far[1] and result.outcome == PASSED)
 
-    hello = recorder.hello()
-    run_features(engine, hello, scenarios, on_result=on_result, plugins=[_StepWatcher(recorder)])
-    for profile, passing in _passing_under_other_books(scenarios, found).items():
-        for key in passing:
-            found[key][1].add(profile)
-    return {
-        key: FeatureNeeds(frozenset(requires), frozenset(profiles))
-        for key, (requires, profiles) in found.items()
-    }
-
-
-def _passing_under_other_books(
-    scenarios: Sequence[FeatureScenario], found: Mapping[str, tuple[set[str], set[str]]]
-) -> dict[str, set[str]]:
-    """For each profile, the feature scenarios that read an option it sets otherwise and
-    still pass, every example, when played under it on the reference dealer."""
-    passing: dict[str, set[str]] = {}
-    for profile in SUPPORTED_PROFILES:
-        wanted = [s for s in scenarios if s.id in found and profile not in found[s.id][1]]
-        if not wanted:
-            continue
-        outcomes: dict[str, set[str]] = {}
-        reference = open_engine(profile=profile)
-        results = run_features(
-            reference, reference.hello(), wanted, profile=profile, every_profile=True
-        )
-        for result in results:
-            outcomes.setdefault(result.id, set()).add(result.outcome)
-        passing[profile] = {key for key, seen in outcomes.items() if seen == {PASSED}}
-    return passing
+    run_features(
+        engine,
+        recorder.hello(),
+        scenarios,
+        profile=profile,
+        on_result=on_result,
+        plugins=[_StepWatcher(recorder)],
+        every_profile=True,
+    )
+    return found
 
 
 def derived_tags(needs: FeatureNeeds) -> set[str]:
