@@ -209,3 +209,200 @@ Feature: The button and the blinds across hands
       Then the snapshot shows:
         | field | value                              |
         | pots  | [{"amount": 20, "eligible": [3, 7]}] |
+
+  @requires-floor-rulings @requires-floor-corrections
+  Rule: BUTTON-MISPLACED — a misplaced button is a misdeal before the misdeal cutoff; after it the hand stands and the button moves on from where it was
+    Catalog BUTTON-MISPLACED tests 1-2 (RRoP §3 Misdeals 2(g), Irregularities #1; TDA 34-A,
+    35, 36). The cutoff: two players acting (RRoP), substantial action (TDA).
+
+    Scenario: A misplaced button noticed before anyone acts is a misdeal, dealt again from the right button
+      Given a no-limit session with blinds 5/10 and the button on seat 1:
+        | seat | stack |
+        | 1    | 1000  |
+        | 2    | 1000  |
+        | 3    | 1000  |
+        | 4    | 1000  |
+        | 5    | 1000  |
+      When the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 4    | fold   |
+        | 5    | fold   |
+        | 1    | fold   |
+        | 2    | fold   |
+      And the dealer puts the button on seat 4 by mistake
+      And the next hand is dealt
+      Then the button is on seat 4
+      And the blinds are seat 5 and seat 1
+      When the hand is dealt
+      And the misplaced button is noticed, and the hand is dealt again
+      Then the rulings include BUTTON_MISDEAL
+      And the button is on seat 2
+      And the blinds are seat 3 and seat 4
+      And the snapshot shows:
+        | field  | value                                     |
+        | bets   | {"1": 0, "3": 5, "4": 10, "5": 0}         |
+        | stacks | {"1": 1000, "2": 995, "3": 1000, "4": 990, "5": 1000} |
+
+    Scenario: A misplaced button noticed after a call and a raise stands, and the button is not backed up
+      Given a no-limit session with blinds 5/10 and the button on seat 1:
+        | seat | stack |
+        | 1    | 1000  |
+        | 2    | 1000  |
+        | 3    | 1000  |
+        | 4    | 1000  |
+        | 5    | 1000  |
+        | 6    | 1000  |
+      When the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 4    | fold   |
+        | 5    | fold   |
+        | 6    | fold   |
+        | 1    | fold   |
+        | 2    | fold   |
+      And the dealer puts the button on seat 3 by mistake
+      And the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 6    | call   |        |
+        | 1    | raise  | 30     |
+      And the misplaced button is noticed
+      Then the rulings include BUTTON_STANDS
+      And the button is on seat 3
+      When these actions happen:
+        | seat | action |
+        | 2    | fold   |
+        | 3    | fold   |
+        | 4    | fold   |
+        | 5    | fold   |
+        | 6    | fold   |
+      And the next hand is dealt
+      Then the button is on seat 4
+      And the blinds are seat 5 and seat 6
+
+    @profile-rrop-cash
+    Scenario: Under Robert's Rules two folds pass the cutoff, and the misplaced button stands
+      Given a no-limit session with blinds 5/10 and the button on seat 1:
+        | seat | stack |
+        | 1    | 1000  |
+        | 2    | 1000  |
+        | 3    | 1000  |
+        | 4    | 1000  |
+        | 5    | 1000  |
+        | 6    | 1000  |
+      When the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 4    | fold   |
+        | 5    | fold   |
+        | 6    | fold   |
+        | 1    | fold   |
+        | 2    | fold   |
+      And the dealer puts the button on seat 3 by mistake
+      And the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 6    | fold   |
+        | 1    | fold   |
+      And the misplaced button is noticed, and the hand is dealt again
+      Then the rulings include BUTTON_STANDS
+      And the button is on seat 3
+      And the blinds are seat 4 and seat 5
+
+    @profile-rrop-cash
+    Scenario: Under Robert's Rules two folds at a short table pass the cutoff too, and the button moves on from the wrong seat
+      Given a no-limit session with blinds 5/10 and the button on seat 2:
+        | seat | stack |
+        | 2    | 1000  |
+        | 4    | 1000  |
+        | 6    | 1000  |
+        | 8    | 1000  |
+      When the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 8    | fold   |
+        | 2    | fold   |
+        | 4    | fold   |
+      And the dealer puts the button on seat 6 by mistake
+      And the next hand is dealt
+      Then the blinds are seat 8 and seat 2
+      When the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 4    | fold   |
+        | 6    | fold   |
+      And the misplaced button is noticed
+      Then the rulings include BUTTON_STANDS
+      When seat 8 folds
+      And the next hand is dealt
+      Then the button is on seat 8
+      And the blinds are seat 2 and seat 4
+
+    @profile-tda-2024
+    Scenario: Under the TDA two folds are not substantial action, and the misplaced button is a misdeal
+      Given a no-limit session with blinds 50/100 and the button on seat 1:
+        | seat | stack |
+        | 1    | 5000  |
+        | 2    | 5000  |
+        | 3    | 5000  |
+        | 4    | 5000  |
+        | 5    | 5000  |
+        | 6    | 5000  |
+      When the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 4    | fold   |
+        | 5    | fold   |
+        | 6    | fold   |
+        | 1    | fold   |
+        | 2    | fold   |
+      And the dealer puts the button on seat 3 by mistake
+      And the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 6    | fold   |
+        | 1    | fold   |
+      And the misplaced button is noticed, and the hand is dealt again
+      Then the rulings include BUTTON_MISDEAL
+      And the button is on seat 2
+      And the blinds are seat 3 and seat 4
+      And seats 1, 2, 3, 4, 5 and 6 are dealt in
+
+    @profile-tda-2024
+    Scenario: Under the TDA a misplaced button at a short table is a misdeal after two folds
+      Given a no-limit session with blinds 50/100 and the button on seat 2:
+        | seat | stack |
+        | 2    | 5000  |
+        | 4    | 5000  |
+        | 6    | 5000  |
+        | 8    | 5000  |
+      When the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 8    | fold   |
+        | 2    | fold   |
+        | 4    | fold   |
+      And the dealer puts the button on seat 6 by mistake
+      And the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 4    | fold   |
+        | 6    | fold   |
+      And the misplaced button is noticed, and the hand is dealt again
+      Then the rulings include BUTTON_MISDEAL
+      And the button is on seat 4
+      And the blinds are seat 6 and seat 8
+      And the snapshot shows:
+        | field | value                                 |
+        | bets  | {"2": 0, "4": 0, "6": 50, "8": 100}   |

@@ -232,9 +232,11 @@ def test_a_lying_engine_fails_the_built_in_features_that_check_its_stacks(
     assert len(failed) >= 5
     assert not [result for result in features if result["outcome"] == "error"]
     for result in failed:
+        assert f"FAILED {result['id']} [{result['rules'][0]}]" in out
+        if result["id"].startswith("sessions_") and "chips not conserved" in result["detail"]:
+            continue  # a session counts its chips across hands: the lie breaks that account
         assert re.match(r"step '(Then|And) the snapshot shows:' \(line \d+\): ", result["detail"])
         assert re.search(r"^  stacks(\.[13])? ", result["detail"], flags=re.MULTILINE), result
-        assert f"FAILED {result['id']} [{result['rules'][0]}]" in out
 
 
 # -- a small feature suite of our own ---------------------------------------------------------
@@ -454,7 +456,7 @@ def test_a_feature_the_engines_option_values_change_is_not_applicable() -> None:
     from refdealer.suite.certify import certify
     from tests.engines.subset_engine import ClockwiseWithoutEarlyTabling
 
-    wanted = "pots::The main pot and the side pot each settle their own odd chip"
+    wanted = "conduct_more::A big blind posted short can win only what he matched"
     features = [f for f in load_feature_suite() if f.id == wanted]
     assert len(features) == 1
     certificate = certify(InProcessEngine(ClockwiseWithoutEarlyTabling()), features=features)

@@ -176,7 +176,7 @@ class RecordingReference(ReferenceDealer):
         if parsed.overblind is not None:  # the setup's straddle or kill read its option
             self._consulted.read.add("straddle" if "straddle" in setup else "kill_pot")
         hand = Hand(replace(parsed, options=self._consulted))
-        self._hand = hand
+        self._hand, self._session = hand, None  # a hand after a session plays on its own
         self.record.setups.append(dict(setup))
         self._note(hand)
         return {"rulings": [r.to_dict() for r in hand.start_rulings]}

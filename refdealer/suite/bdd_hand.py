@@ -13,7 +13,7 @@ the file is at fault, not the engine.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
@@ -229,9 +229,15 @@ class Rejection:
 class HandDriver:
     """A hand on the engine under test, started lazily from the ``Given`` steps."""
 
-    def __init__(self, engine: Engine, session: EngineSession) -> None:
+    def __init__(
+        self,
+        engine: Engine,
+        session: EngineSession,
+        profile: Callable[[], str] | None = None,
+    ) -> None:
         self.engine = engine
         self.session = session
+        self._profile = profile
         self.table: TableSpec | None = None
         self.session_spec: SessionSpec | None = None
         """The table across hands, when the scenario opens a session instead of one hand."""
@@ -260,7 +266,7 @@ class HandDriver:
         if isinstance(table, SessionSpec):
             self.session_spec = table  # its needs are known once its Given steps are done
             return
-        reason = self.session.not_applicable(table.requires())
+        reason = self.session.not_applicable(table.requires(), profile=self.profile)
         if reason is not None:
             pytest.skip(f"not applicable: {reason}")
         self.table = table
@@ -274,6 +280,12 @@ class HandDriver:
             file_problem("the hand has already started: describe the table before anything happens")
         return found
 
+    @property
+    def profile(self) -> str:
+        """The profile the scenario is played under (the session's unless it holds for
+        another only)."""
+        return self._profile() if self._profile is not None else self.session.profile
+
     def in_session(self) -> bool:
         return self.session_spec is not None
 
@@ -284,14 +296,14 @@ class HandDriver:
         if spec is None:
             file_problem("no table yet: begin with 'Given a no-limit table with blinds ...:'")
         try:
-            reason = self.session.option_reason(spec.house)
+            reason = self.session.option_reason(spec.house, self.profile)
             if reason is None and isinstance(spec, SessionSpec):
-                reason = self.session.not_applicable(spec.requires())
+                reason = self.session.not_applicable(spec.requires(), profile=self.profile)
         except EngineUnavailable as problem:
             engine_error(str(problem))
         if reason is not None:
             pytest.skip(f"not applicable: {reason}")
-        setup = spec.setup(self.session.profile)
+        setup = spec.setup(self.profile)
         self.started = True
         self.sent_setup = setup
         if isinstance(spec, SessionSpec):

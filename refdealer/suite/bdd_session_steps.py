@@ -35,6 +35,8 @@ between hands go through ``apply``, and the ``Then`` steps read the snapshot's `
     And seat 5 has 180 chips
     And the level is 2, blinds 2/4          (optionally ", ante 1"; or: level 2 is due)
     And seat 3 finishes in place 3          (a player out: his place, MULTIPLE-BUSTS)
+    And seat 4 holds the kill button with 2 legs, and kills the next hand
+                                            (or: with 1 leg; the kill button is nobody's)
     And the session shows:                  (| field | value |, dotted paths in "session")
 
 "The rulings include" in a session counts the rulings of the answers since the last
@@ -503,6 +505,30 @@ def then_place(refdealer_hand: HandDriver, seat: str, place: str) -> None:
         fail_differences(
             "the place differs:", [(f"session.busted (seat {number}).place", int(place), actual)]
         )
+
+
+@then(
+    parsers.re(
+        r"seat (?P<seat>\d+) holds the kill button with (?P<legs>[12]) legs?"
+        r"(?P<kills>, and kills the next hand)?|(?P<nobody>the kill button is nobody's)"
+    )
+)
+def then_kill_button(
+    refdealer_hand: HandDriver,
+    seat: str | None,
+    legs: str | None,
+    kills: str | None,
+    nobody: str | None,
+) -> None:
+    """The kill button of a kill game: its holder, his legs, and whether he kills."""
+    wanted: Any = None
+    if nobody is None:
+        wanted = {
+            "seat": _number(seat or "", "seat"),
+            "legs": _number(legs or "", "legs"),
+            "kills": kills is not None,
+        }
+    _check(refdealer_hand, "the kill button differs:", {"kill_button": wanted})
 
 
 @then("the session shows:")

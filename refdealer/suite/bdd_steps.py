@@ -62,7 +62,7 @@ from refdealer.suite.bdd_hand import (
 )
 from refdealer.suite.procedure import deal_events
 from refdealer.suite.pytest_engine import EngineSession
-from refdealer.suite.pytest_features import note_not_judged, upcoming_step
+from refdealer.suite.pytest_features import note_not_judged, played_profile, upcoming_step
 from refdealer.table.cards import parse_card
 
 REJECTED = re.compile(r"the step is rejected with (?P<reason>[A-Z_]+)")
@@ -77,11 +77,13 @@ PLAYER_PHRASES = {
 
 @pytest.fixture
 def refdealer_hand(
-    refdealer_engine: Engine, refdealer_session: EngineSession
+    refdealer_engine: Engine, refdealer_session: EngineSession, request: pytest.FixtureRequest
 ) -> Iterator[HandDriver]:
     """The hand of one feature scenario, on the session's engine; its last state is checked
     for what every engine must keep when no step looked at it."""
-    hand = HandDriver(refdealer_engine, refdealer_session)
+    hand = HandDriver(
+        refdealer_engine, refdealer_session, lambda: played_profile(request.node, refdealer_session)
+    )
     yield hand
     hand.check_end()
 
@@ -176,7 +178,11 @@ def given_table(
     )
 
 
-@given(parsers.re(r"the board will be (?P<board>[^,]+?)(?:, with burns (?P<burns>.+))?"))
+BOARD = r"the board will be (?P<board>[^,]+?)(?:, with burns (?P<burns>.+))?"
+
+
+@given(parsers.re(BOARD))
+@when(parsers.re(BOARD))  # between the hands of a session
 def given_board(refdealer_hand: HandDriver, board: str, burns: str | None) -> None:
     """The board (and burns) the stacked deck will produce when dealt correctly (in a
     session: the next hand's)."""

@@ -18,7 +18,7 @@ from typing import NoReturn
 
 from _pytest.outcomes import Failed  # what pytest.fail raises (``pytest.fail.Exception``)
 
-from refdealer.options import DEFAULT_PROFILE
+from refdealer.options import DEFAULT_PROFILE, SUPPORTED_PROFILES
 from refdealer.protocol.engine import Engine, EngineFailure, InProcessEngine, JSONObject
 from refdealer.protocol.process import ProcessEngine
 from refdealer.scenarios.model import Scenario
@@ -83,7 +83,7 @@ class EngineOptions:
     timeout: float = 10.0
     profile: str | None = None
     """The rule book every hand is played under; ``None``: each scenario under its first
-    listed profile, feature scenarios under the default."""
+    listed profile, feature scenarios under the default unless they hold for others only."""
     label: str | None = None
     """How the engine is reached, when neither option says it (a lent engine)."""
     every_profile: bool = False
@@ -150,7 +150,10 @@ class EngineSession:
         """The profile choice, for the report header."""
         if self.options.profile is not None:
             return self.options.profile
-        return f"each scenario's first listed profile (feature scenarios: {DEFAULT_PROFILE})"
+        return (
+            f"each scenario's first listed profile (feature scenarios: {DEFAULT_PROFILE},"
+            " or their first when they do not hold for it)"
+        )
 
     def engine(self) -> Engine:
         """The engine, opened and greeted; :class:`EngineUnavailable` if that failed."""
@@ -205,25 +208,36 @@ class EngineSession:
         declared = self.greeting().profiles
         return None if declared is None else list(declared)
 
-    def option_reason(self, house: Mapping[str, object]) -> str | None:
-        """Why a hand with these house options is beyond the engine, or ``None``."""
-        return self.greeting().option_reason(house, self.profile)
+    def feature_profile(self, profiles: Sequence[str]) -> str:
+        """The profile a feature scenario holding for ``profiles`` (all, when empty) is
+        played under: the one chosen, else the default, else its first modelled one."""
+        if self.options.profile is not None or not profiles or DEFAULT_PROFILE in profiles:
+            return self.profile
+        return next((p for p in SUPPORTED_PROFILES if p in profiles), self.profile)
 
-    def not_applicable(self, requires: Sequence[str], profiles: Sequence[str] = ()) -> str | None:
-        """Why a test needing ``requires`` (and holding for ``profiles``, if any) does not apply.
+    def option_reason(self, house: Mapping[str, object], profile: str | None = None) -> str | None:
+        """Why a hand with these house options is beyond the engine, or ``None``."""
+        return self.greeting().option_reason(house, profile or self.profile)
+
+    def not_applicable(
+        self, requires: Sequence[str], profiles: Sequence[str] = (), profile: str | None = None
+    ) -> str | None:
+        """Why a test needing ``requires`` (and holding for ``profiles``, if any) does not apply
+        when played under ``profile`` (by default the session's).
 
         The wording matches the scenario runner's, so both kinds of tests skip alike.
         """
+        played = profile or self.profile
         have = self.capabilities()
         missing = [c for c in requires if c not in have]
         if missing:
             plural = "ies " if len(missing) > 1 else "y "
             return "engine lacks capabilit" + plural + ", ".join(missing)
-        if profiles and self.profile not in profiles:
-            return f"scenario does not hold for profile {self.profile} (only {', '.join(profiles)})"
+        if profiles and played not in profiles:
+            return f"scenario does not hold for profile {played} (only {', '.join(profiles)})"
         from refdealer.scenarios.runner import profile_reason
 
-        return profile_reason(self.profile, self.profiles())
+        return profile_reason(played, self.profiles())
 
     def header_lines(self) -> list[str]:
         """What the report header says about the engine and the profile."""

@@ -51,6 +51,8 @@ class ScenarioProgress:
 
 
 PROGRESS_KEY = pytest.StashKey[ScenarioProgress]()
+#: The profile a feature scenario is played under (:meth:`EngineSession.feature_profile`).
+PROFILE_KEY = pytest.StashKey[str]()
 
 
 def apply_tag(tag: str, function: Callable[..., object]) -> bool | None:
@@ -73,7 +75,8 @@ def apply_tag(tag: str, function: Callable[..., object]) -> bool | None:
 
 
 def before_scenario(item: pytest.Item, scenario: Scenario, session: EngineSession) -> None:
-    """Start counting, and skip a scenario the engine cannot play."""
+    """Start counting, choose the profile the scenario is played under, and skip a scenario
+    the engine cannot play."""
     item.stash[PROGRESS_KEY] = ScenarioProgress(
         steps=list(scenario.steps),
         location=(scenario.feature.filename, scenario.line_number),
@@ -82,10 +85,11 @@ def before_scenario(item: pytest.Item, scenario: Scenario, session: EngineSessio
     profiles = [m.args[0] for m in item.iter_markers(PROFILE_MARK)]
     if session.options.every_profile:
         profiles = []
+    played = item.stash[PROFILE_KEY] = session.feature_profile(profiles)
     if not requires and not profiles:
         return
     try:
-        reason = session.not_applicable(requires, profiles)
+        reason = session.not_applicable(requires, profiles, played)
     except EngineUnavailable as problem:
         engine_error(str(problem))
     if reason is not None:
@@ -99,6 +103,11 @@ def before_step(item: pytest.Item, step: Step) -> None:
             (index for index, known in enumerate(progress.steps) if known is step),
             progress.current + 1,
         )
+
+
+def played_profile(item: pytest.Item, session: EngineSession) -> str:
+    """The profile the feature scenario ``item`` is played under (the session's outside one)."""
+    return item.stash.get(PROFILE_KEY, session.profile)
 
 
 def note_not_judged(item: pytest.Item, note: str) -> None:
