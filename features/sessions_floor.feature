@@ -55,7 +55,7 @@ Feature: The floor between hands — disputes, levels, the chip race, busts, han
       Then seat 2 has 1000 chips
 
     @profile-rrop-cash
-    Scenario: Under Robert's Rules the window closes as the next hand is dealt
+    Scenario: Under Robert's Rules the window closes as the next hand is dealt, whatever the error
       Given a no-limit session with blinds 5/10 and the button on seat 1:
         | seat | stack |
         | 1    | 1000  |
@@ -70,9 +70,11 @@ Feature: The floor between hands — disputes, levels, the chip race, busts, han
       And the next hand is dealt
       And the floor moves 5 of seat 3's award to seat 2
       Then the step is rejected with DISPUTE_CLOSED
+      When the floor moves 5 of seat 3's award to seat 2, a pot-accounting error
+      Then the step is rejected with DISPUTE_CLOSED
 
     @profile-rrop-cash
-    Scenario: Under Robert's Rules two folds on the next hand leave the last result standing
+    Scenario: Under Robert's Rules a pot-accounting error found after two folds on the next hand stands
       Given a no-limit session with blinds 5/10 and the button on seat 1:
         | seat | stack |
         | 1    | 1000  |
@@ -92,11 +94,11 @@ Feature: The floor between hands — disputes, levels, the chip race, busts, han
         | seat | action |
         | 1    | fold   |
         | 2    | fold   |
-      And the floor moves 5 of seat 3's award to seat 2
+      And the floor moves 5 of seat 3's award to seat 2, a pot-accounting error
       Then the step is rejected with DISPUTE_CLOSED
 
-    @profile-tda-2024
-    Scenario: Under the TDA a pot-accounting error stays open on the next hand before substantial action
+    @profile-tda-2024 @requires-floor-rulings
+    Scenario: Under the TDA a pot-accounting error is corrected on the next hand before anyone acts
       Given a no-limit session with blinds 50/100 and the button on seat 1:
         | seat | stack |
         | 1    | 5000  |
@@ -110,10 +112,12 @@ Feature: The floor between hands — disputes, levels, the chip race, busts, han
         | 2    | fold   |
       And the next hand is dealt
       And the floor moves 50 of seat 3's award to seat 2
-      Then the step is rejected with NOT_MODELLED
+      Then the step is rejected with DISPUTE_CLOSED
+      When the floor moves 50 of seat 3's award to seat 2, a pot-accounting error
+      Then the rulings include AWARD_CORRECTED_IN_HAND
 
-    @profile-tda-2024
-    Scenario: Under the TDA two folds on the next hand are not substantial action
+    @profile-tda-2024 @requires-floor-rulings
+    Scenario: Under the TDA two folds on the next hand are not substantial action; a call and a raise are
       Given a no-limit session with blinds 50/100 and the button on seat 1:
         | seat | stack |
         | 1    | 5000  |
@@ -133,11 +137,11 @@ Feature: The floor between hands — disputes, levels, the chip race, busts, han
         | seat | action |
         | 1    | fold   |
         | 2    | fold   |
-      And the floor moves 50 of seat 3's award to seat 2
-      Then the step is rejected with NOT_MODELLED
+      And the floor moves 50 of seat 3's award to seat 2, a pot-accounting error
+      Then the rulings include AWARD_CORRECTED_IN_HAND
       When seat 3 calls
       And seat 4 raises to 300
-      And the floor moves 50 of seat 3's award to seat 2
+      And the floor moves 50 of seat 3's award to seat 2, a pot-accounting error
       Then the step is rejected with DISPUTE_CLOSED
 
   Rule: NEW-LEVEL — a new level takes effect with the next hand after it is announced; a hand dealt at the old level by mistake is dealt again before the misdeal cutoff

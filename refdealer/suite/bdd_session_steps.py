@@ -22,7 +22,8 @@ between hands go through ``apply``, and the ``Then`` steps read the snapshot's `
     And the smallest chips are raced off with the cards As Kd 7c
     And seat 3 is given a penalty of 2 hands                  (or: of 1 round)
     And hand-for-hand play starts with 3 places paid
-    And the floor moves 50 of seat 2's award to seat 3
+    And the floor moves 50 of seat 2's award to seat 3   (a hand misread; or: ..., a
+                                             pot-accounting error)
     And the dealer puts the button on seat 3 by mistake
     And the dealer deals the next hand at the old level
     And the misplaced button is noticed, and the hand is dealt again   (or: the old level)
@@ -289,6 +290,7 @@ def when_arrives(
         r"|seat (?P<seat>\d+) is given a penalty of (?P<count>\d+) (?P<unit>hands?|rounds?)"
         r"|hand-for-hand play starts with (?P<paid>\d+) places paid"
         r"|the floor moves (?P<amount>\d+) of seat (?P<payer>\d+)'s award to seat (?P<to>\d+)"
+        r"(?P<accounting>, a pot-accounting error)?"
     )
 )
 def when_floor(
@@ -303,6 +305,7 @@ def when_floor(
     amount: str | None,
     payer: str | None,
     to: str | None,
+    accounting: str | None = None,
 ) -> None:
     """The floor between hands: ``new_level``, ``colour_up``, ``penalty``, ``hand_for_hand``
     and ``correct_award``."""
@@ -323,6 +326,8 @@ def when_floor(
             "to_seat": _number(to or "", "seat"),
             "amount": _number(amount or "", "amount"),
         }
+        if accounting is not None:  # a pot counted or split wrong, not a hand misread
+            event["error"] = "pot_accounting"
     _event(refdealer_hand, request, event)
 
 
