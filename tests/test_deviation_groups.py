@@ -24,7 +24,7 @@ STALE_BET_FEATURE = (
 )
 SHORT_ALL_INS = "short-all-ins-in-a-row-then-a-full-raise-is-open"
 SHORT_BIG_BLIND_FEATURE = (
-    "pots::A call of a big blind posted short comes back where nobody matched it"
+    "conduct_more::A big blind posted short keeps the full big blind as the amount to call"
 )
 SETUP = {"game": "no-limit", "blinds": [50, 100], "seats": {"1": 5000, "2": 40, "3": 5000}}
 
