@@ -218,9 +218,9 @@ def close_round(state: TableState, issued: list[Ruling]) -> None:
 
 
 def return_uncalled(state: TableState, issued: list[Ruling]) -> None:
-    """The part of the top bet nobody called goes back to its seat (UNCALLED-BET), unless
-    that seat's hand is dead: a dead hand's blinds stay in the pot (AT-SEAT, PENALTY-HAND,
-    TDA 30, 71-C)."""
+    """The part of the top bet nobody called goes back to its seat (UNCALLED-BET), but for
+    the blinds of a dead hand: they stay in the pot (AT-SEAT, PENALTY-HAND, TDA 30, 71-C),
+    while a bet or raise of his goes back (TDA 15-B, 65-A)."""
     bets = state.bets
     top_seat, top, second = 0, 0, 0  # the first seat with the top bet; the top other bet
     for seat, amount in bets.items():
@@ -228,7 +228,9 @@ def return_uncalled(state: TableState, issued: list[Ruling]) -> None:
             top_seat, top, second = seat, amount, top
         elif amount > second:
             second = amount
-    if top > second and top_seat not in state.folded:
+    if top > second and top_seat in state.folded and state.street == 0:
+        second = max(second, state.posted_blinds[top_seat])  # a dead hand's blind stays
+    if top > second:
         excess = top - second
         bets[top_seat] -= excess
         state.committed[top_seat] -= excess
