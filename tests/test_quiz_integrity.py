@@ -121,8 +121,11 @@ def missing_situation(quiz: QuizText) -> list[str]:
 
 
 def names_the_ruling(quiz: QuizText) -> list[str]:
-    """Codes, ids and keys of the ruling in what the trainee reads before he answers."""
-    names = [*RULING_CODES, *REJECTION_REASONS, *rule_catalog(), *PROFILES, *HOUSE_OPTIONS]
+    """Codes, ids and keys of the ruling in what the trainee reads before he answers. An
+    option whose key is a plain word ("straddle") is the game's word for the thing, which a
+    question must be able to use: only keys written as code (with _ or -) are names."""
+    keys = [k for k in HOUSE_OPTIONS if "_" in k or "-" in k]
+    names = [*RULING_CODES, *REJECTION_REASONS, *rule_catalog(), *PROFILES, *keys]
     return [
         f"{field} names {name!r}"
         for field, text in quiz.before_answer().items()
@@ -360,6 +363,15 @@ BAD = {
 
 def test_the_good_example_passes_every_check() -> None:
     assert [p for check in CHECKS for p in check(GOOD)] == []
+
+
+def test_an_option_named_by_the_games_word_is_no_ruling_name() -> None:
+    """The option "straddle" is the game's word for the bet: a question may use it;
+    an option key written as code may not."""
+    plain = replace(GOOD, question="May seat 5 straddle the next hand?")
+    assert names_the_ruling(plain) == []
+    keyed = replace(GOOD, question="What does flop_too_many say here?")
+    assert names_the_ruling(keyed) == ["question names 'flop_too_many'"]
 
 
 @pytest.mark.parametrize(("check", "quiz"), BAD.values(), ids=list(BAD))
