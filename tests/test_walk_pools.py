@@ -36,6 +36,24 @@ def test_the_count_fails_on_a_suite_without_the_new_pot_drills() -> None:
     assert any(line.startswith("pots under tda-2024: ") for line in found), found
 
 
+def test_the_floor_across_hands_has_its_drill_from_the_session_questions() -> None:
+    """The session topic (issue 27): its drill is the session scenarios' questions, a dozen
+    under each book beside its lessons' own; without them it would be empty."""
+    chosen = [lesson for lesson in lessons() if lesson.topic == "across-hands"]
+    assert {lesson.rule for lesson in chosen} >= {
+        "BUTTON-MISPLACED", "CHIP-RACE", "DISPUTE-WINDOW", "HAND-FOR-HAND", "KILL-BUTTON",
+        "MULTIPLE-BUSTS", "NEW-LEVEL", "PENALTY-HAND", "TABLE-BALANCE",
+    }  # fmt: skip
+    for profile in PROFILES:
+        drill = drill_pool(quizzes(), chosen, profile)
+        assert questions_in(drill) >= DRILL_MINIMUM, profile
+        assert all(s.session for s in drill), profile
+    one_hand = [s for s in quizzes() if not s.session]
+    found = thin_topics(one_hand, PROFILES)
+    assert "across-hands under rrop-cash: 0 drill questions" in found, found
+    assert "across-hands under tda-2024: 0 drill questions" in found, found
+
+
 def test_the_exam_asks_the_lessons_situations_and_the_drill_never_does() -> None:
     for topic in topics():
         chosen = [lesson for lesson in lessons() if lesson.topic == topic]
