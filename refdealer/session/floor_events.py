@@ -90,7 +90,8 @@ class TimePasses:
     minutes: int
 
     def __str__(self) -> str:
-        return f"{self.minutes} minute(s) pass"
+        unit = "minute" if self.minutes == 1 else "minutes"
+        return f"The clock runs {self.minutes} {unit}"
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": self.type, "minutes": self.minutes}
