@@ -298,7 +298,8 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
             "floor-corrections",
         ),
         **dict.fromkeys(("STRADDLE", "STRADDLE_OFF"), "straddles"),
-        **dict.fromkeys(("KILL_LEG", "KILL_OWED", "KILL_BUTTON_NEUTRAL", "KILL"), "kill-pots"),
+        **dict.fromkeys(("KILL_LEG", "KILL_OWED", "KILL_BUTTON_NEUTRAL", "KILL",
+                         "KILL_NEWCOMER_WAITS", "KILL_AGREED", "KILL_PROMISED"), "kill-pots"),
     }
 )  # fmt: skip
 

@@ -81,6 +81,10 @@ _REASONS: tuple[tuple[str, str], ...] = (
     ),
     ("KILL_OWED", "That player owes a kill: he posts it the next hand, even if he would leave."),
     (
+        "NO_KILL_TO_AGREE",
+        "Only a new player kept out of a killed pot may agree to kill the next pot, one a hand.",
+    ),
+    (
         "TABLE_SHORT",
         "A tournament table three or more players short halts once its blinds are affected.",
     ),

@@ -136,6 +136,14 @@ _CODES: tuple[RulingCode, ...] = (
     RulingCode("KILL", "KILL-POT",
                "A kill is posted live: the limits of this hand are raised as much and the "
                "killer acts in his turn."),
+    RulingCode("KILL_NEWCOMER_WAITS", "KILL-POT",
+               "A player new to the game may not play a killed pot unless he agrees to kill "
+               "the next one: he is dealt in from the next hand."),
+    RulingCode("KILL_AGREED", "KILL-POT",
+               "A new player agrees to kill the next pot, and so plays the killed one."),
+    RulingCode("KILL_PROMISED", "KILL-POT",
+               "The new player who played the killed pot on his word kills the next hand (one "
+               "kill a deal: a player owing it keeps one leg)."),
     RulingCode("INCOMPLETE_RAISE", "ALLIN-SHORT-RAISE-REOPEN",
                "An all-in raise short of a full raise: it does not reopen the betting."),
     RulingCode("INCOMPLETE_BET", "INCOMPLETE-BET",

@@ -9,8 +9,10 @@ from refdealer.hand import Hand
 from refdealer.mutants.base import Mutant
 from refdealer.rules import streets
 from refdealer.rulings import Ruling
-from refdealer.session import kills
+from refdealer.session import kill_newcomers, kills
 from refdealer.session.kills import KillButton
+from refdealer.session.positions import HandPlan
+from refdealer.session.state import SessionState
 from refdealer.table import setup as setup_module
 from refdealer.table.state import TableState
 
@@ -47,6 +49,14 @@ def _any_second_pot_is_a_leg(hand: Hand, winner: int) -> bool:
     return True
 
 
+def _newcomers_play_killed_pots(
+    state: SessionState, plan: HandPlan, kind: str
+) -> tuple[HandPlan, tuple[Ruling, ...]]:
+    """A new player who comes in is dealt into a killed pot like anyone (RRoP s13 #12
+    forgotten)."""
+    return plan, ()
+
+
 M = Mutant
 MUTANTS: tuple[Mutant, ...] = (
     M("straddler-acts-first", "STRADDLE",
@@ -61,4 +71,7 @@ MUTANTS: tuple[Mutant, ...] = (
     M("kill-second-leg-without-a-full-bet", "KILL-BUTTON",
       "a second pot of blind money only counts as the second leg of a kill",
       patches=((kills, "full_bet_beyond_blinds", _any_second_pot_is_a_leg),)),
+    M("newcomer-plays-a-killed-pot", "KILL-POT",
+      "a new player coming in is dealt into a killed pot without agreeing to kill the next",
+      patches=((kill_newcomers, "hold_out", _newcomers_play_killed_pots),)),
 )  # fmt: skip

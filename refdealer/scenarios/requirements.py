@@ -56,6 +56,7 @@ _EVENT_TYPES = {
     "come_back": "sitting-out",
     "post": "sitting-out",
     "straddle": "straddles",
+    "agree_kill": "kill-pots",
 }
 #: Checkpoint fields that need a capability to be shown at all.
 VISIBLE_FIELDS = {"burns": "burns-visible", "stub": "stub-visible"}

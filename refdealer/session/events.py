@@ -143,6 +143,17 @@ class Straddle(Seated):
 
 
 @dataclass(frozen=True, slots=True)
+class AgreeKill(Seated):
+    """A new player kept out of the killed pot coming agrees to kill the pot after it, and
+    so plays the killed one (KILL-POT, RRoP s13 #12)."""
+
+    type: ClassVar[str] = "agree_kill"
+
+    def __str__(self) -> str:
+        return f"Seat {self.seat} agrees to kill the next pot to play this one"
+
+
+@dataclass(frozen=True, slots=True)
 class NewLevel:
     """The next level of the blind schedule is announced: it takes effect at the next hand
     (NEW-LEVEL), never in the hand under way."""
@@ -167,10 +178,11 @@ SessionEvent = (
     | NewLevel
     | FloorEvent
     | Straddle
+    | AgreeKill
 )
 
-_SEATED: dict[str, type[SitOut | ComeBack | PostBlinds | Leave | Straddle]] = {
-    kind.type: kind for kind in (SitOut, ComeBack, PostBlinds, Leave, Straddle)
+_SEATED: dict[str, type[SitOut | ComeBack | PostBlinds | Leave | Straddle | AgreeKill]] = {
+    kind.type: kind for kind in (SitOut, ComeBack, PostBlinds, Leave, Straddle, AgreeKill)
 }
 
 #: Every session event's protocol type (a dealer in a session routes these here).

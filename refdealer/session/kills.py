@@ -13,6 +13,10 @@ out or leave (#6), so those events are refused until he has.
 
 A hand whose chips go to more than one player (a tie, or side pots won by different
 players) counts as a shared pot: hold'em has no other reading of RRoP's "split pot".
+
+A newcomer who plays a killed pot on his word to kill the next one (#12,
+:mod:`refdealer.session.kill_newcomers`) kills the hand after: one kill a deal, so a player
+the killed hand would make owe that kill keeps one leg instead (:func:`keep_promise`).
 """
 
 from __future__ import annotations
@@ -52,19 +56,29 @@ class KillButton:
 NEUTRAL = KillButton()
 
 
-def hand_field(button: KillButton) -> dict[str, int]:
+def killer(button: KillButton, promised: int | None = None) -> int | None:
+    """The seat that kills the next hand: a newcomer's promised kill (#12), else the kill
+    button's holder who owes one."""
+    return promised if promised is not None else button.owed_by
+
+
+def hand_field(button: KillButton, promised: int | None = None) -> dict[str, int]:
     """The next hand's setup field for the kill owed (none when nobody owes one)."""
-    owed = button.owed_by
+    owed = killer(button, promised)
     return {} if owed is None else {"kill": owed}
 
 
 def coming(
-    button: KillButton, dealt_in: tuple[int, ...], big_blind: int, kind: str
+    button: KillButton,
+    dealt_in: tuple[int, ...],
+    big_blind: int,
+    kind: str,
+    promised: int | None = None,
 ) -> dict[str, int] | None:
     """The kill the next hand will carry (the snapshot's ``next.kill``): the seat that owes
     it, dealt in, and its amount, ``{"seat", "amount"}`` (``kind``: house option
     ``kill_pot``, ``full`` twice the big blind, ``half`` one and a half times); else ``None``."""
-    owed = button.owed_by
+    owed = killer(button, promised)
     if owed is None or owed not in dealt_in or kind not in KILL_FACTORS:
         return None
     numerator, denominator = KILL_FACTORS[kind]
@@ -146,9 +160,11 @@ def corrected_payouts(
     return corrected
 
 
-def check_departure(button: KillButton, seat: int, event: object) -> None:
+def check_departure(
+    button: KillButton, seat: int, event: object, promised: int | None = None
+) -> None:
     """Refuse a player's sitting out or leaving while he owes a kill (RRoP s13 #6)."""
-    if button.owed_by == seat:
+    if killer(button, promised) == seat:
         raise RejectedEvent(
             "KILL_OWED",
             f"{event}: seat {seat} owes the kill; he posts it the next hand even if he "
@@ -162,3 +178,19 @@ def after_leave(button: KillButton, seat: int) -> tuple[KillButton, list[Ruling]
         return button, []
     said = f"Seat {seat}, who had the kill button, leaves: it belongs to nobody"
     return NEUTRAL, [ruling("KILL_BUTTON_NEUTRAL", said)]
+
+
+def keep_promise(
+    button: KillButton, said: list[Ruling], promised: int | None
+) -> tuple[KillButton, list[Ruling]]:
+    """The kill button after a killed hand a newcomer played on his word (``promised``: his
+    seat, still at the table): he kills the next hand, and one kill a deal, so a player the
+    hand made owe a kill keeps one leg instead (his ``KILL_OWED`` is not said)."""
+    if promised is None:
+        return button, said
+    told = f"Seat {promised} kills the next hand, as he agreed to play the killed pot"
+    if button.legs >= KILLING and button.seat != promised:
+        said = [r for r in said if r.code != "KILL_OWED"]
+        told += f"; one kill a deal: seat {button.seat} keeps one leg of the kill button"
+        button = KillButton(button.seat, 1)
+    return button, [*said, ruling("KILL_PROMISED", told)]

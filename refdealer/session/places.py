@@ -8,8 +8,11 @@ from refdealer.session.positions import HandPlan
 from refdealer.session.state import PLAYING, POSTING, SessionState
 
 
-def place_rulings(state: SessionState, plan: HandPlan) -> list[Ruling]:
-    """What the floor says about the places of a hand about to be dealt."""
+def place_rulings(
+    state: SessionState, plan: HandPlan, held: frozenset[int] = frozenset()
+) -> list[Ruling]:
+    """What the floor says about the places of a hand about to be dealt (``held``: new
+    players kept out of a killed pot, told so on their own, KILL-POT)."""
     issued: list[Ruling] = []
     if len(plan.dealt_in) == 2 and state.big_blind is not None:
         issued.append(
@@ -73,7 +76,7 @@ def place_rulings(state: SessionState, plan: HandPlan) -> list[Ruling]:
             )
     for seat, player in state.seats.items():
         coming_in = player.status == POSTING or (player.status == PLAYING and player.new)
-        if coming_in and seat not in plan.dealt_in:
+        if coming_in and seat not in plan.dealt_in and seat not in held:
             issued.append(
                 ruling(
                     "WAITS_FOR_BUTTON",

@@ -39,6 +39,8 @@ class SeatState:
     #: Folded in the hand under way, he has said he leaves: his seat empties, and his chips
     #: go with him, when the hand is over.
     leaving: bool = False
+    #: New, he agreed to kill the pot after the killed one coming, to play it (KILL-POT).
+    kill_agreed: bool = False
 
     def to_dict(self, level: Level) -> dict[str, Any]:
         small, big = level.blinds
@@ -164,6 +166,10 @@ class SessionState:
     #: disputed result corrected, DISPUTE-WINDOW, rules the button again from them).
     kill_before: KillButton = NEUTRAL
     kill_payouts: tuple[tuple[int, int], ...] = ()
+    #: A newcomer who plays the killed hand under way on his word to kill the next one
+    #: (KILL-POT, RRoP s13 #12), and, once it is over, the seat that kills the next hand so.
+    kill_pledge: int | None = None
+    kill_promised: int | None = None
     #: In a cash game newly started, the first hand's button until the big blind has gone
     #: round to it: a newcomer whose seat no blind has passed yet posts nothing
     #: (NEW-PLAYER-BLIND, RRoP §4 new-game rules); ``None`` once the round is over.

@@ -21,12 +21,14 @@ from refdealer.rulings import Ruling, ruling
 from refdealer.session import (
     departures,
     floor,
+    kill_newcomers,
     kills,
     mistakes,
     positions,
     straddles,
 )
 from refdealer.session.events import (
+    AgreeKill,
     ComeBack,
     Join,
     Leave,
@@ -108,8 +110,18 @@ class Session:
         return self.hand is not None and not self.hand.complete
 
     def next_plan(self) -> HandPlan | None:
-        """The next hand's places as the table stands now (``None``: not enough players)."""
-        return plan_next_hand(self._state_for_next_hand())
+        """The next hand's places as the table stands now (``None``: not enough players),
+        new players kept out of a killed pot left out (KILL-POT)."""
+        state = self._state_for_next_hand()
+        plan = plan_next_hand(state)
+        if plan is None:
+            return None
+        return kill_newcomers.hold_out(state, plan, self._kill_kind)[0]
+
+    @property
+    def _kill_kind(self) -> str:
+        """House option ``kill_pot``: ``off`` outside a kill game."""
+        return str(self.setup.options["kill_pot"])
 
     def _state_for_next_hand(self, base: SessionState | None = None) -> SessionState:
         state = self.state if base is None else base
@@ -210,8 +222,12 @@ class Session:
             self.state, timed = floor.hand_for_hand_time(self.state, per_hand)
             issued.extend(timed)
         kill = before = self.state.kill
+        promised = None
         if self.setup.options["kill_pot"] != "off":
             kill, said = kills.after_hand(before, hand)
+            pledge = self.state.kill_pledge
+            promised = pledge if pledge in seats else None  # a pledger busted owes nothing
+            kill, said = kills.keep_promise(kill, said, promised)
             issued.extend(said)
         taken = self.state.taken
         for seat in [seat for seat, player in seats.items() if player.leaving]:
@@ -232,6 +248,8 @@ class Session:
             kill=kill,
             kill_before=before,
             kill_payouts=tuple(sorted(hand.payouts.items())),
+            kill_pledge=None,
+            kill_promised=promised,
             hand_for_hand=paid,
             serving=frozenset(),
             dispute_open=True,
@@ -277,6 +295,7 @@ class Session:
             dict(state.kill_payouts), event.seat, event.to_seat, event.amount
         )
         kill, said = kills.after_hand(state.kill_before, hand, payouts)
+        kill, said = kills.keep_promise(kill, said, state.kill_promised)
         changed = dataclasses.replace(state, kill=kill, kill_payouts=tuple(sorted(payouts.items())))
         return changed, drawn + tuple(said)
 
@@ -346,10 +365,11 @@ class Session:
         return self._between_hands(event)
 
     def _between_hands(
-        self, event: Join | MoveIn | SitOut | ComeBack | PostBlinds | Leave | Straddle
+        self,
+        event: Join | MoveIn | SitOut | ComeBack | PostBlinds | Leave | Straddle | AgreeKill,
     ) -> tuple[SessionState, Hand | None, HandPlan | None, tuple[Ruling, ...]]:
         """The session after an event about the seats: players coming, going, sitting out,
-        coming back, posting or straddling."""
+        coming back, posting, straddling or agreeing to kill."""
         state = self.state
         seats = dict(state.seats)
         if isinstance(event, MoveIn):
@@ -399,8 +419,14 @@ class Session:
                 self.setup.game, event.seat, event,
             )  # fmt: skip
             return dataclasses.replace(state, straddle=seat), self.hand, self.plan, announced
+        if isinstance(event, AgreeKill):  # a newcomer at a killed pot (KILL-POT, #12)
+            upcoming = self._state_for_next_hand()
+            changed, drawn = kill_newcomers.agree(
+                state, plan_next_hand(upcoming), self._kill_kind, event.seat, event
+            )
+            return changed, self.hand, self.plan, drawn
         if isinstance(event, Leave | SitOut):
-            kills.check_departure(state.kill, event.seat, event)
+            kills.check_departure(state.kill, event.seat, event, state.kill_promised)
         if isinstance(event, Leave):
             del seats[event.seat]
             kill, neutral = kills.after_leave(state.kill, event.seat)
@@ -451,7 +477,7 @@ class Session:
             )
         live = event.seat in hand.live_seats()
         if isinstance(event, Leave):
-            kills.check_departure(state.kill, event.seat, event)
+            kills.check_departure(state.kill, event.seat, event, state.kill_promised)
             departures.check_leave(hand, event.seat, event)
             seats = {**state.seats, event.seat: dataclasses.replace(player, leaving=True)}
             said = ruling(
@@ -546,6 +572,9 @@ class Session:
             raise RejectedEvent(
                 "NOT_ENOUGH_PLAYERS", f"{event}: fewer than two players can be dealt in"
             )
+        planned = plan.dealt_in
+        plan, held_out = kill_newcomers.hold_out(state, plan, self._kill_kind)
+        held = frozenset(planned) - frozenset(plan.dealt_in)
         floor.check_short_table(state, self.setup, plan)
         before_misdeal, mistake = None, None
         if state.misplaced is not None:  # dealt with the button where the dealer put it
@@ -575,7 +604,8 @@ class Session:
                     f"Seat {seat} is sitting out as the big blind passes: he owes it",
                 )
             )
-        issued.extend(place_rulings(state, plan))
+        issued.extend(place_rulings(state, plan, held))
+        issued.extend(held_out)
         # The last result closes to disputes as this hand begins, but for a pot-accounting
         # error under tda-2024, open until substantial action on it (TDA 22).
         state = dataclasses.replace(
@@ -604,11 +634,15 @@ class Session:
             "deck": [str(card) for card in event.deck],
             "reshuffles": [[str(card) for card in order] for order in event.reshuffles],
             **straddle,
-            **kills.hand_field(state.kill),
+            **kills.hand_field(state.kill, state.kill_promised),
         }
         hand = Hand(parse_setup(setup, self.setup.profile), check_invariants=self.check_invariants)
         issued.extend(kills.kill_ruling(hand))
         issued.extend(hand.start_rulings)
+        pledge = kill_newcomers.pledged(state, plan)
+        for seat, player in seats.items():  # an agreement to kill is for this hand only
+            if player.kill_agreed:
+                seats[seat] = dataclasses.replace(player, kill_agreed=False)
         for seat in plan.dealt_in:  # in the hand now: what they owed is paid
             seats[seat] = dataclasses.replace(
                 seats[seat],
@@ -630,6 +664,8 @@ class Session:
             before_misdeal=before_misdeal,
             mistake=mistake,
             straddle=None,
+            kill_pledge=pledge,
+            kill_promised=None,
             **state.with_seats(seats),
         )
         return changed, hand, plan, tuple(issued)
@@ -710,7 +746,11 @@ class Session:
             **_plan_dict(plan),
             "straddle": straddles.coming(state, plan, options, game),
             "kill": kills.coming(
-                state.kill, plan.dealt_in, state.level.blinds[1], str(options["kill_pot"])
+                state.kill,
+                plan.dealt_in,
+                state.level.blinds[1],
+                self._kill_kind,
+                state.kill_promised,
             ),
         }
 
