@@ -71,8 +71,8 @@ _REASONS: tuple[tuple[str, str], ...] = (
     ("NO_SUCH_SEAT", "The table has no seat with that number (the session's table_size)."),
     (
         "STRADDLE_NOT_ALLOWED",
-        "The book or house allows no straddle here (house option straddle off, as in a TDA "
-        "tournament, or a limit game).",
+        "The book or the house allows no straddle here: the TDA tournament rules have none, "
+        "and a limit game has one only where it is spread that way.",
     ),
     (
         "STRADDLE_SEAT",

@@ -45,7 +45,7 @@ def test_a_straddled_hand_marks_the_straddler_on_the_terminal_and_in_the_svg() -
 
 def test_a_session_tells_the_straddle_announced_then_marks_the_straddler() -> None:
     walked = walk("straddle-announced-for-the-next-hand")
-    announced = _frame(walked, "Seat 5 straddles the next hand")
+    announced = _frame(walked, "Seat 5 announces a straddle for the next hand")
     between = announced.after
     assert between.seat(5).due == "straddles 4" and not between.seat(5).markers
     assert "straddles 4" in table_text(between, width=80)

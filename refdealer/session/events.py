@@ -139,7 +139,7 @@ class Straddle(Seated):
     type: ClassVar[str] = "straddle"
 
     def __str__(self) -> str:
-        return f"Seat {self.seat} straddles the next hand"
+        return f"Seat {self.seat} announces a straddle for the next hand"
 
 
 @dataclass(frozen=True, slots=True)
