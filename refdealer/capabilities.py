@@ -293,8 +293,8 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
             "tournament-floor",
         ),
         **dict.fromkeys(
-            ("AWARD_CORRECTED", "BUTTON_MISDEAL", "BUTTON_STANDS", "LEVEL_MISDEAL",
-             "LEVEL_STANDS"),
+            ("AWARD_CORRECTED", "BUTTON_MISDEAL", "BUTTON_STANDS", "BUTTON_REPLACED",
+             "LEVEL_MISDEAL", "LEVEL_STANDS"),
             "floor-corrections",
         ),
         **dict.fromkeys(("STRADDLE", "STRADDLE_OFF"), "straddles"),

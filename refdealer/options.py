@@ -114,6 +114,13 @@ _OPTIONS: tuple[HouseOption, ...] = (
             (1, 2, 3), 2, 2,
             "TDA RP-8 (at most 3 minutes a hand, 2 recommended); RRoP s15 has no hand-for-hand "
             "clock: the TDA's recommended value", scope="session"),
+    _option("misplaced_button_after_hand", "BUTTON-MISPLACED",
+            "A button found misplaced only after its hand: the next hands' button and blinds "
+            "are placed so each player still takes each position once in the round (replace), "
+            "or the button moves on from where it was (stands).",
+            ("replace", "stands"), "replace", "stands",
+            "RRoP s3 Irregularities #1; TDA 34-A (the button is not moved back)",
+            scope="session"),
     _option("chip_race", "CHIP-RACE",
             "How a colour-up races the odd chips: a chip per high card with half a chip "
             "rounded up, or at most one chip a player with a remainder short of a chip removed.",

@@ -120,6 +120,9 @@ _CODES: tuple[RulingCode, ...] = (
     RulingCode("BUTTON_STANDS", "BUTTON-MISPLACED",
                "A misplaced button noticed after the cutoff or the hand: the hand stands and "
                "the button moves on from where it was."),
+    RulingCode("BUTTON_REPLACED", "BUTTON-MISPLACED",
+               "A misplaced button found only after its hand (Robert's Rules): the next hands "
+               "are placed so each player still takes each position once in the round."),
     RulingCode("STRADDLE", "STRADDLE",
                "A live straddle of twice the big blind is posted: the bet to match before the "
                "flop, and its poster acts last."),

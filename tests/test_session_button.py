@@ -143,3 +143,33 @@ def test_two_to_three_the_new_big_blind_is_the_next_player(profile: str) -> None
     table.event({"type": "join", "seat": 3, "stack": 200})
     table.hand_of_folds()
     assert table.places == (1, 2, 3)
+
+
+@pytest.mark.parametrize(
+    ("profile", "wrong", "then"),
+    [
+        # RRoP §3 Irregularities #1: the skipped places are dealt, then on from the wrong one.
+        ("rrop-cash", 3, [2, 4, 5, 6, 1]),
+        ("rrop-cash", 4, [2, 3, 5, 6, 1]),
+        ("rrop-cash", 1, [2, 3, 4, 5, 6]),  # left where it was: on from where it belonged
+        # TDA 34-A: not moved back.
+        ("tda-2024", 3, [4, 5, 6, 1, 2]),
+        ("tda-2024", 4, [5, 6, 1, 2, 3]),
+    ],
+)
+def test_a_misplaced_button_found_after_the_hand(profile: str, wrong: int, then: list[int]) -> None:
+    # BUTTON-MISPLACED: the button belonged on S2 and went on ``wrong``; over the round the
+    # buttons are ``then`` (under rrop-cash each seat holds the button once in the round).
+    table = SessionTable(F6, button=1, profile=profile)
+    table.hand_of_folds()
+    table.event({"type": "misplace_button", "seat": wrong})
+    table.hand_of_folds()
+    assert table.places[0] == wrong
+    codes = table.event({"type": "notice_button"})
+    assert codes == ["BUTTON_REPLACED" if profile == "rrop-cash" else "BUTTON_STANDS"]
+    assert table.refuse({"type": "notice_button"}) == "NOTHING_TO_NOTICE"
+    buttons = []
+    for _ in then:
+        table.hand_of_folds()
+        buttons.append(table.places[0])
+    assert buttons == then

@@ -7,7 +7,7 @@ import dataclasses
 from refdealer.errors import RejectedEvent
 from refdealer.hand import Hand
 from refdealer.mutants.base import Mutant
-from refdealer.session import departures, positions
+from refdealer.session import departures, mistakes, positions
 from refdealer.session.events import Leave, SessionEvent
 from refdealer.session.positions import HandPlan
 from refdealer.session.state import SITTING_OUT, WAITING, SessionState
@@ -107,6 +107,19 @@ def _no_leaving_during_a_hand(hand: Hand, seat: int, event: Leave) -> None:
     raise RejectedEvent("HAND_IN_PROGRESS", f"{event}: a hand is under way")
 
 
+def _misplaced_button_left_after_the_hand(
+    state: SessionState, before: SessionState, wrong: HandPlan
+) -> SessionState:
+    """A misplaced button found after its hand is left where it was under Robert's Rules too."""
+    return state
+
+
+def _skipped_places_never_resumed(state: SessionState) -> SessionState:
+    """After the places a misplaced button skipped, the button moves on from them, dealing
+    the misplaced hand's places a second time."""
+    return state
+
+
 def _newcomer_always_waits(state: SessionState) -> str:
     """Every newcomer waits for the big blind, a tournament's too."""
     return WAITING
@@ -145,6 +158,12 @@ MUTANTS: tuple[Mutant, ...] = (
     M("folded-player-kept-till-the-hand-ends", "AT-SEAT",
       "a player who has folded may not say he leaves until the hand is over",
       patches=((departures, "check_leave", _no_leaving_during_a_hand),)),
+    M("misplaced-button-left-after-the-hand", "BUTTON-MISPLACED",
+      "a misplaced button found only after its hand is not put back under Robert's Rules",
+      patches=((mistakes, "replace_after_hand", _misplaced_button_left_after_the_hand),)),
+    M("misplaced-button-places-dealt-twice", "BUTTON-MISPLACED",
+      "once a misplaced button's skipped places are dealt, the misplaced hand's places are "
+      "dealt again", patches=((mistakes, "resume_places", _skipped_places_never_resumed),)),
     M("moved-in-at-the-first-empty-seat", "TABLE-BALANCE",
       "a player moved in to balance the tables gets the lowest empty seat, not the next big "
       "blind", patches=((positions, "balancing_seat", _moved_in_at_the_first_empty_seat),)),

@@ -44,6 +44,7 @@ BETWEEN_HANDS_OPTIONS: tuple[str, ...] = (
     "hand_for_hand_busts",
     "hand_for_hand_minutes",
     "chip_race",
+    "misplaced_button_after_hand",
 )
 
 #: The longest level the protocol takes, in minutes (a day).

@@ -153,6 +153,10 @@ class SessionState:
     misplaced: int | None = None
     #: The next hand is dealt at the old level though a new one is due (NEW-LEVEL mistake).
     stale_level: bool = False
+    #: The places of a hand dealt with the button misplaced too far on, found after it: the
+    #: table deals the places it skipped, then moves on from these (button, small blind at,
+    #: big blind; BUTTON-MISPLACED, RRoP §3 Irregularities #1), or ``None``.
+    resume: tuple[int, int, int] | None = None
     #: The table before a hand dealt with a dealer's mistake (a misplaced button, the old
     #: level), from which it is dealt again if the mistake is noticed before the misdeal
     #: cutoff (``None``: no such hand), and which mistake: ``button`` or ``level``.

@@ -124,7 +124,7 @@ class Session:
         return str(self.setup.options["kill_pot"])
 
     def _state_for_next_hand(self, base: SessionState | None = None) -> SessionState:
-        state = self.state if base is None else base
+        state = mistakes.resume_places(self.state if base is None else base)
         if state.level_due is not None and not state.stale_level:
             state = dataclasses.replace(state, level_index=state.level_due, level_due=None)
         return state
@@ -533,6 +533,26 @@ class Session:
             where = f"The hand was dealt at the old level ({small}/{big})"
             after = "it finishes at that level and the new one starts with the next hand"
         code = "BUTTON" if kind == "button" else "LEVEL"
+        if (
+            kind == "button"
+            and not self.in_hand
+            and self.setup.options["misplaced_button_after_hand"] == "replace"
+        ):
+            changed = mistakes.replace_after_hand(self.state, before, plan)
+            upcoming = plan_next_hand(self._state_for_next_hand(changed))
+            if upcoming is not None:
+                back = f"the next hand has the button on seat {upcoming.button}" + (
+                    f", and the button then moves on from seat {plan.button}"
+                    if changed.resume is not None
+                    else ""
+                )
+                replaced = ruling(
+                    "BUTTON_REPLACED",
+                    f"{where}; found after the hand, the places are set so each player still "
+                    f"takes each position once in the round: {back}",
+                )
+                changed = dataclasses.replace(changed, before_misdeal=None, mistake=None)
+                return changed, hand, plan, (replaced,)
         if not mistakes.misdeal_when_noticed(hand, self.in_hand):
             when = "the hand" if not self.in_hand else "the misdeal cutoff"
             stands = ruling(f"{code}_STANDS", f"{where}; noticed after {when}, {after}")
