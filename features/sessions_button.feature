@@ -109,7 +109,7 @@ Feature: The button and the blinds across hands
   Rule: MOVING-BUTTON — under the moving button the button goes to the next player dealt in, and the blinds follow it
     House option button_mode moving (RRoP §4 r2: the room's choice; neither book's default).
 
-    Scenario: Under the moving button the small blind's leaving moves the button to the big blind
+    Scenario: Under the moving button the small blind's leaving moves the button to the big blind, and the blinds it skips are owed
       Given a no-limit session with blinds 5/10 and the button on seat 1:
         | seat | stack |
         | 1    | 1000  |
@@ -130,6 +130,8 @@ Feature: The button and the blinds across hands
       And the next hand is dealt
       Then the button is on seat 3
       And the blinds are seat 4 and seat 5
+      And the rulings include SKIPPED_BLIND
+      And seat 4 owes 10 live
       And the snapshot shows:
         | field | value                              |
         | bets  | {"1": 0, "3": 0, "4": 5, "5": 10} |
@@ -164,6 +166,69 @@ Feature: The button and the blinds across hands
       And the next hand is dealt
       Then the button is on seat 4
       And the blinds are seat 5 and seat 1
+
+    @profile-rrop-cash
+    Scenario: Under the moving button a newcomer waiting for the big blind is dealt in when it reaches him
+      Given a no-limit session with blinds 5/10 and the button on seat 1:
+        | seat | stack |
+        | 1    | 1000  |
+        | 2    | 1000  |
+        | 3    | 1000  |
+        | 4    | 1000  |
+      And the house rule button_mode is moving
+      When the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 4    | fold   |
+        | 1    | fold   |
+        | 2    | fold   |
+      And Fay joins seat 6 with 1000
+      And the next hand is dealt
+      Then seats 1, 2, 3 and 4 are dealt in
+      And seat 6 is waiting
+      When the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 1    | fold   |
+        | 2    | fold   |
+        | 3    | fold   |
+      And the next hand is dealt
+      Then the button is on seat 3
+      And the blinds are seat 4 and seat 6
+      And seats 1, 2, 3, 4 and 6 are dealt in
+
+    @profile-rrop-cash @requires-sitting-out
+    Scenario: Under the moving button a player sitting out owes each blind that passes his seat
+      Given a no-limit session with blinds 5/10 and the button on seat 1:
+        | seat | stack |
+        | 1    | 1000  |
+        | 2    | 1000  |
+        | 3    | 1000  |
+        | 4    | 1000  |
+        | 5    | 1000  |
+      And the house rule button_mode is moving
+      When the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 4    | fold   |
+        | 5    | fold   |
+        | 1    | fold   |
+        | 2    | fold   |
+      And seat 4 sits out
+      And the next hand is dealt
+      Then the blinds are seat 3 and seat 5
+      And seat 4 owes 10 live
+      When the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 1    | fold   |
+        | 2    | fold   |
+        | 3    | fold   |
+      And the next hand is dealt
+      Then the blinds are seat 5 and seat 1
+      And seat 4 owes 10 live and 5 dead
 
   @requires-heads-up
   Rule: HEADS-UP-BLINDS — heads-up the button posts the small blind, and from three players to two nobody posts the big blind twice running

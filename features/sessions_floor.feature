@@ -366,6 +366,31 @@ Feature: The floor between hands — disputes, levels, the chip race, busts, han
       Then the rulings include LEVEL_MISDEAL
       And the level is 2, blinds 100/200
 
+    @requires-floor-rulings @requires-tournament-floor
+    Scenario: When the level clock runs out the next level is due, and starts with the next hand
+      Given a no-limit session with blinds 50/100 and the button on seat 1:
+        | seat | stack |
+        | 1    | 5000  |
+        | 2    | 5000  |
+        | 3    | 5000  |
+      And the blind levels after it are:
+        | blinds  | ante |
+        | 100/200 | 0    |
+      And each level lasts 15 minutes
+      When the next hand is dealt
+      And 10 minutes of play pass
+      Then the level clock shows 5 minutes
+      When the hand is dealt
+      And 6 minutes of play pass
+      Then the rulings include LEVEL_TIME_UP
+      And level 2 is due
+      And the level is 1, blinds 50/100
+      When seat 1 folds
+      And seat 2 folds
+      And the next hand is dealt
+      Then the level is 2, blinds 100/200
+      And the level clock shows 14 minutes
+
   @requires-tournament-floor @requires-floor-rulings
   Rule: CHIP-RACE — colouring up races the odd chips with one card a chip from seat 1; Robert's Rules round half a chip up and give a player left with nothing a chip first, the TDA races at most one chip a player and never races anyone out
     Catalog CHIP-RACE test (RRoP §15; TDA 24-A, 24-B, 24-C).
@@ -503,11 +528,11 @@ Feature: The floor between hands — disputes, levels, the chip race, busts, han
       Then seat 4 finishes in place 3
       And seat 6 finishes in place 3
 
-  @requires-tournament-floor @requires-side-pots
+  @requires-tournament-floor
   Rule: HAND-FOR-HAND — on the bubble, players knocked out on the same hand share the best of their places (TDA), or finish by their starting stacks (RRoP)
     Catalog HAND-FOR-HAND test (TDA RP-8A; RRoP §15); option hand_for_hand_busts.
 
-    @profile-tda-2024 @requires-floor-rulings @requires-all-in-exposure
+    @profile-tda-2024 @requires-floor-rulings @requires-all-in-exposure @requires-side-pots
     Scenario: Two players out on the bubble hand share third place, and the money is reached
       Given a no-limit session with blinds 50/100 and the button on seat 1:
         | seat | stack |
@@ -545,7 +570,7 @@ Feature: The floor between hands — disputes, levels, the chip race, busts, han
       And seat 2 finishes in place 3
       And seat 3 finishes in place 3
 
-    @profile-tda-2024 @requires-all-in-exposure
+    @profile-tda-2024 @requires-all-in-exposure @requires-side-pots
     Scenario: Three players out on one hand-for-hand hand all share the best place
       Given a no-limit session with blinds 50/100 and the button on seat 1:
         | seat | stack |
@@ -581,7 +606,7 @@ Feature: The floor between hands — disputes, levels, the chip race, busts, han
       And seat 3 finishes in place 3
       And seat 4 finishes in place 3
 
-    @profile-rrop-cash @requires-floor-rulings @requires-early-tabling
+    @profile-rrop-cash @requires-floor-rulings @requires-early-tabling @requires-side-pots
     Scenario: By Robert's Rules the larger starting stack still finishes higher on the bubble
       Given a no-limit session with blinds 50/100 and the button on seat 1:
         | seat | stack |
@@ -615,7 +640,7 @@ Feature: The floor between hands — disputes, levels, the chip race, busts, han
       And seat 2 finishes in place 3
       And seat 3 finishes in place 4
 
-    @profile-rrop-cash @requires-early-tabling
+    @profile-rrop-cash @requires-early-tabling @requires-side-pots
     Scenario: By Robert's Rules equal starting stacks tie, and a smaller one finishes below them
       Given a no-limit session with blinds 50/100 and the button on seat 1:
         | seat | stack |
@@ -653,10 +678,53 @@ Feature: The floor between hands — disputes, levels, the chip race, busts, han
       And seat 4 finishes in place 3
       And seat 3 finishes in place 5
 
-  @requires-tournament-floor @requires-floor-rulings
+    @requires-floor-rulings
+    Scenario: Hand for hand the level clock stands still, and each hand takes two minutes off it
+      Given a no-limit session with blinds 50/100 and the button on seat 1:
+        | seat | stack |
+        | 1    | 5000  |
+        | 2    | 5000  |
+        | 3    | 5000  |
+        | 4    | 5000  |
+      And each level lasts 6 minutes
+      When hand-for-hand play starts with 3 places paid
+      And 10 minutes of play pass
+      Then the rulings include CLOCK_STOPPED
+      And the level clock shows 6 minutes
+      When the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 4    | fold   |
+        | 1    | fold   |
+        | 2    | fold   |
+      Then the rulings include HAND_FOR_HAND_TIME
+      And the level clock shows 4 minutes
+
+    Scenario: Hand for hand each hand takes the house's minutes off the level clock
+      Given a no-limit session with blinds 50/100 and the button on seat 1:
+        | seat | stack |
+        | 1    | 5000  |
+        | 2    | 5000  |
+        | 3    | 5000  |
+        | 4    | 5000  |
+      And each level lasts 10 minutes
+      And the house rule hand_for_hand_minutes is 3
+      When hand-for-hand play starts with 3 places paid
+      And the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 4    | fold   |
+        | 1    | fold   |
+        | 2    | fold   |
+      Then the level clock shows 7 minutes
+
+  @requires-tournament-floor
   Rule: PENALTY-HAND — a player serving a penalty is dealt in and posts his blinds, and his hand is killed as the deal ends
     Catalog PENALTY-HAND test (TDA 71-A, 71-C, 35-C); the same under both books.
 
+    @requires-floor-rulings
     Scenario: A two-hand penalty: the player is dealt in, his blind stays in the pot, his hand is dead
       Given a no-limit session with blinds 50/100 and the button on seat 1:
         | seat | stack |
@@ -703,6 +771,7 @@ Feature: The floor between hands — disputes, levels, the chip race, busts, han
         | to_act | call |
         | 3      | 100  |
 
+    @requires-floor-rulings
     Scenario: A penalty of one round given during a hand starts with the next hand
       Given a no-limit session with blinds 50/100 and the button on seat 1:
         | seat | stack |
@@ -725,3 +794,20 @@ Feature: The floor between hands — disputes, levels, the chip race, busts, han
       And the legal actions are:
         | to_act |
         | 2      |
+
+    Scenario: A penalized big blind's blind stays in the pot when everyone folds to the small blind
+      Given a no-limit session with blinds 50/100 and the button on seat 1:
+        | seat | stack |
+        | 1    | 5000  |
+        | 2    | 5000  |
+        | 3    | 5000  |
+        | 4    | 5000  |
+      When seat 3 is given a penalty of 1 hand
+      And the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 4    | fold   |
+        | 1    | fold   |
+      Then seat 2 has 5100 chips
+      And seat 3 has 4900 chips

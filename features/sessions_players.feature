@@ -128,6 +128,36 @@ Feature: Players coming and going between hands
         | bets  | {"1": 5, "2": 10, "3": 10, "4": 0}        |
         | pots  | [{"amount": 30, "eligible": [1, 2, 3, 4]}] |
 
+    @profile-rrop-cash
+    Scenario: A player who says he sits out during a hand plays it out, and sits out from the next deal
+      Given a no-limit session with blinds 5/10 and the button on seat 1:
+        | seat | stack |
+        | 1    | 1000  |
+        | 2    | 1000  |
+        | 3    | 1000  |
+        | 4    | 1000  |
+      When the next hand is dealt
+      And the hand is dealt
+      And seat 4 sits out
+      Then the rulings include FROM_NEXT_HAND
+      And the session shows:
+        | field              | value       |
+        | seats.4.state      | in_hand     |
+        | seats.4.after_hand | sitting_out |
+      And the legal actions are:
+        | to_act |
+        | 4      |
+      When these actions happen:
+        | seat | action |
+        | 4    | fold   |
+        | 1    | fold   |
+        | 2    | fold   |
+      Then seat 4 is sitting out
+      When the next hand is dealt
+      Then seats 1, 2 and 3 are dealt in
+      And the rulings include MISSED_BLIND
+      And seat 4 owes 10 live
+
     @profile-tda-2024
     Scenario: In a tournament a player may not sit out; his seat is dealt in and posts
       Given a no-limit session with blinds 50/100 and the button on seat 2:
@@ -221,6 +251,71 @@ Feature: Players coming and going between hands
       And the next hand is dealt
       Then the blinds are seat 4 and seat 6
       And seats 1, 2, 3, 4 and 6 are dealt in
+
+    @profile-rrop-cash
+    Scenario: In a newly started game a newcomer whose seat no blind has passed plays at once without posting
+      Given a no-limit session with blinds 5/10 and the button on seat 6:
+        | seat | stack |
+        | 1    | 1000  |
+        | 2    | 1000  |
+        | 3    | 1000  |
+        | 6    | 1000  |
+      And the game is new
+      When the next hand is dealt
+      Then the blinds are seat 1 and seat 2
+      When the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 3    | fold   |
+        | 6    | fold   |
+        | 1    | fold   |
+      And Dee joins seat 4 with 1000
+      Then the rulings include NEW_GAME_NO_BLIND
+      And seat 4 is playing
+      And seat 4 owes nothing
+      When the next hand is dealt
+      Then seats 1, 2, 3, 4 and 6 are dealt in
+      And the snapshot shows:
+        | field | value                                       |
+        | bets  | {"1": 0, "2": 5, "3": 10, "4": 0, "6": 0}   |
+
+    @profile-rrop-cash @requires-sitting-out
+    Scenario: A newcomer who lets the button pass still owes only a big blind, live
+      Given a no-limit session with blinds 5/10 and the button on seat 6:
+        | seat | stack |
+        | 1    | 1000  |
+        | 3    | 1000  |
+        | 4    | 1000  |
+        | 5    | 1000  |
+        | 6    | 1000  |
+      When the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 4    | fold   |
+        | 5    | fold   |
+        | 6    | fold   |
+        | 1    | fold   |
+      And a player joins seat 2 with 1000
+      And seat 2 posts
+      Then the step is rejected with BETWEEN_THE_BLINDS
+      When the next hand is dealt
+      Then seats 1, 3, 4, 5 and 6 are dealt in
+      When the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 5    | fold   |
+        | 6    | fold   |
+        | 1    | fold   |
+        | 3    | fold   |
+      Then seat 2 owes 10 live
+      When seat 2 posts
+      And the next hand is dealt
+      Then the rulings include NEW_PLAYER_POSTS
+      And the snapshot shows:
+        | field | value                                       |
+        | bets  | {"2": 10, "4": 5, "5": 10}                  |
+        | pots  | [{"amount": 25, "eligible": [1, 2, 3, 4, 5, 6]}] |
 
     @profile-tda-2024
     Scenario: A tournament player seated left of the big blind is dealt in at once, posting nothing
@@ -438,3 +533,71 @@ Feature: Players coming and going between hands
       And the next hand is dealt
       Then there is no small blind, and the big blind is seat 7
       And seats 1, 2, 3, 4, 5 and 7 are dealt in
+
+  Rule: AT-SEAT — a player with a live hand stays at the table until it is over; one who has folded may leave, his chips going with him when the hand ends
+    RRoP §15 (players with live hands stay through the showdown); TDA 30, 31.
+
+    Scenario: A player holding a live hand may not leave the table
+      Given a no-limit session with blinds 5/10 and the button on seat 1:
+        | seat | stack |
+        | 1    | 1000  |
+        | 2    | 1000  |
+        | 3    | 1000  |
+        | 4    | 1000  |
+      When the next hand is dealt
+      And the hand is dealt
+      And seat 4 leaves
+      Then the step is rejected with STILL_IN_HAND
+      And the legal actions are:
+        | to_act |
+        | 4      |
+
+    Scenario: A player who has folded leaves when the hand is over, and the next hand is dealt without him
+      Given a no-limit session with blinds 5/10 and the button on seat 1:
+        | seat | stack |
+        | 1    | 1000  |
+        | 2    | 1000  |
+        | 3    | 1000  |
+        | 4    | 1000  |
+      When the next hand is dealt
+      And the hand is dealt
+      And seat 4 folds
+      And seat 4 leaves
+      Then the rulings include LEAVES_AFTER_HAND
+      And the session shows:
+        | field              | value   |
+        | seats.4.after_hand | leaving |
+      When seat 4 leaves
+      Then the step is rejected with ALREADY_LEAVING
+      When these actions happen:
+        | seat | action |
+        | 1    | fold   |
+        | 2    | fold   |
+      Then seat 4 is empty
+      And the session shows:
+        | field       | value |
+        | chips.taken | 1000  |
+      When the next hand is dealt
+      Then seats 1, 2 and 3 are dealt in
+
+    @requires-floor-rulings @requires-at-seat
+    Scenario: A player away from his seat when the deal ends has a dead hand, and his blind stays in the pot
+      Given a no-limit session with blinds 5/10 and the button on seat 1:
+        | seat | stack |
+        | 1    | 1000  |
+        | 2    | 1000  |
+        | 3    | 1000  |
+        | 4    | 1000  |
+      When the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action       |
+        | 3    | away_at_deal |
+      Then the rulings include AWAY_AT_DEAL
+      When these actions happen:
+        | seat | action |
+        | 4    | call   |
+        | 1    | fold   |
+        | 2    | fold   |
+      Then seat 3 has 990 chips
+      And seat 4 has 1015 chips

@@ -160,14 +160,22 @@ class SessionSpec:
     house: dict[str, Any] = field(default_factory=dict)
     table_size: int | None = None
     denominations: list[int] | None = None
+    minutes: int | None = None
+    """Every level's length, for the level clock (``None``: no clock)."""
+    new_game: bool = False
 
     def setup(self, profile: str) -> JSONObject:
         """The protocol's session object."""
+        levels: list[JSONObject] = [
+            {"blinds": [small, big], "ante": ante} for small, big, ante in self.levels
+        ]
+        if self.minutes is not None:
+            levels = [{**level, "minutes": self.minutes} for level in levels]
         setup: JSONObject = {
             "game": self.game,
             "seats": {str(seat): stack for seat, stack in self.stacks.items()},
             "button": self.button,
-            "levels": [{"blinds": [small, big], "ante": ante} for small, big, ante in self.levels],
+            "levels": levels,
             "profile": profile,
             "house": dict(self.house),
         }
@@ -181,6 +189,8 @@ class SessionSpec:
             setup["table_size"] = self.table_size
         if self.denominations is not None:
             setup["denominations"] = list(self.denominations)
+        if self.new_game:
+            setup["new_game"] = True
         return setup
 
     def requires(self) -> list[str]:

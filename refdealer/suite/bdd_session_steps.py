@@ -11,6 +11,8 @@ between hands go through ``apply``, and the ``Then`` steps read the snapshot's `
     And the blind levels after it are:      (| blinds | ante |, one row a level)
     And the table has 9 seats               (table_size)
     And the chips in play are 25, 100 and 500
+    And each level lasts 20 minutes         (the level clock)
+    And the game is new                     (new_game: nobody owes a blind yet)
     And the house rule button_mode is moving
     When the next hand is dealt             (the hole cards: "the hand is dealt")
     And the next hand is dealt to seats 1, 2 and 4 with the button on seat 1:
@@ -18,7 +20,7 @@ between hands go through ``apply``, and the ``Then`` steps read the snapshot's `
       | 2    | As Ah |                       with "the board will be ...")
     And seat 2 leaves                       (also: sits out, comes back, posts, straddles)
     And Eve joins seat 5 with 200           (also: a player joins ...; ... is moved in with N)
-    And the next level is announced
+    And the next level is announced         (also: 12 minutes of play pass)
     And the smallest chips are raced off with the cards As Kd 7c
     And seat 3 is given a penalty of 2 hands                  (or: of 1 round)
     And hand-for-hand play starts with 3 places paid
@@ -34,7 +36,8 @@ between hands go through ``apply``, and the ``Then`` steps read the snapshot's `
     And seat 2 owes 2 live and 1 dead       (or: owes nothing)
     And seat 5 is waiting                   (playing, sitting out, posting, in the hand, empty)
     And seat 5 has 180 chips
-    And the level is 2, blinds 2/4          (optionally ", ante 1"; or: level 2 is due)
+    And the level is 2, blinds 2/4          (optionally ", ante 1"; or: level 2 is due;
+                                             the level clock shows 8 minutes)
     And seat 3 finishes in place 3          (a player out: his place, MULTIPLE-BUSTS)
     And seat 4 holds the kill button with 2 legs, and kills the next hand
                                             (or: with 1 leg; the kill button is nobody's)
@@ -220,6 +223,18 @@ def given_denominations(refdealer_hand: HandDriver, chips: str) -> None:
     _session_spec(refdealer_hand).denominations = _numbers(chips, "chips")
 
 
+@given(parsers.re(r"each level lasts (?P<minutes>\d+) minutes"))
+def given_level_minutes(refdealer_hand: HandDriver, minutes: str) -> None:
+    """The levels' length: the session keeps a level clock, run by 'N minutes of play pass'."""
+    _session_spec(refdealer_hand).minutes = _number(minutes, "minutes")
+
+
+@given("the game is new")
+def given_new_game(refdealer_hand: HandDriver) -> None:
+    """The table opens a new game (``new_game``: the players have drawn for the button)."""
+    _session_spec(refdealer_hand).new_game = True
+
+
 # -- When -----------------------------------------------------------------------------------
 
 
@@ -285,7 +300,7 @@ def when_arrives(
 
 @when(
     parsers.re(
-        r"(?P<level>the next level is announced)"
+        r"(?P<level>the next level is announced)|(?P<minutes>\d+) minutes of play pass"
         r"|the smallest chips are raced off with the cards (?P<cards>.+)"
         r"|seat (?P<seat>\d+) is given a penalty of (?P<count>\d+) (?P<unit>hands?|rounds?)"
         r"|hand-for-hand play starts with (?P<paid>\d+) places paid"
@@ -297,6 +312,7 @@ def when_floor(
     refdealer_hand: HandDriver,
     request: pytest.FixtureRequest,
     level: str | None,
+    minutes: str | None,
     cards: str | None,
     seat: str | None,
     count: str | None,
@@ -307,11 +323,13 @@ def when_floor(
     to: str | None,
     accounting: str | None = None,
 ) -> None:
-    """The floor between hands: ``new_level``, ``colour_up``, ``penalty``, ``hand_for_hand``
-    and ``correct_award``."""
+    """The floor between hands: ``new_level``, ``time``, ``colour_up``, ``penalty``,
+    ``hand_for_hand`` and ``correct_award``."""
     event: JSONObject
     if level is not None:
         event = {"type": "new_level"}
+    elif minutes is not None:
+        event = {"type": "time", "minutes": _number(minutes, "minutes")}
     elif cards is not None:
         event = {"type": "colour_up", "cards": _cards(cards, "the race's cards")}
     elif seat is not None and count is not None and unit is not None:
@@ -473,7 +491,7 @@ def then_stack(refdealer_hand: HandDriver, seat: str, stack: str) -> None:
 @then(
     parsers.re(
         r"the level is (?P<level>\d+), blinds (?P<blinds>\d+/\d+)(?:, ante (?P<ante>\d+))?"
-        r"|level (?P<due>\d+) is due"
+        r"|level (?P<due>\d+) is due|the level clock shows (?P<clock>\d+) minutes?"
     )
 )
 def then_level(
@@ -482,8 +500,15 @@ def then_level(
     blinds: str | None,
     ante: str | None,
     due: str | None,
+    clock: str | None = None,
 ) -> None:
-    """The level in play and its blinds (and ante), or the level announced for the next hand."""
+    """The level in play and its blinds (and ante), the level announced for the next hand, or
+    the minutes left on the level clock."""
+    if clock is not None:
+        _check(
+            refdealer_hand, "the level clock differs:", {"level_clock": _number(clock, "minutes")}
+        )
+        return
     if due is not None:
         _check(refdealer_hand, "the level due differs:", {"level_due": _number(due, "level")})
         return
