@@ -111,7 +111,12 @@ class CorrectAward:
     error: str = HAND_READING
 
     def __str__(self) -> str:
-        return f"Seat {self.seat} gives {self.amount} of the last pot to seat {self.to_seat}"
+        # Told as the claim the floor is asked to rule on: it may be refused.
+        kind = "how the hand was read" if self.error == HAND_READING else "a pot miscounted"
+        return (
+            f"The last pot is disputed ({kind}): {self.amount} of what seat {self.seat} was "
+            f"paid is claimed for seat {self.to_seat}"
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type, "seat": self.seat, "to_seat": self.to_seat,
