@@ -524,8 +524,8 @@ def muck_while_live(state: TableState, seat: int, issued: list[Ruling]) -> None:
     issued.append(
         ruling(
             "MUCKED_WHILE_LIVE",
-            f"Seat {seat} threw his hand away while it was live: it is dead; chips he bet "
-            "that no one called go back to him",
+            f"Seat {seat} threw his hand away while it was live: it is dead, and what he put "
+            "in stays in the pot, except a bet or raise nobody has called",
         )
     )
     void_uncalled_wager(state, seat, issued)
