@@ -32,6 +32,7 @@ Feature: Blinds above the big blind across hands — straddles, kill pots and th
       Then the session shows:
         | field    | value |
         | straddle | 5     |
+      And the next hand carries a straddle of 20 from seat 5
       When the next hand is dealt
       Then the rulings include STRADDLE
       And the snapshot shows:
@@ -99,7 +100,8 @@ Feature: Blinds above the big blind across hands — straddles, kill pots and th
         | 2    | fold   |
       And seat 5 straddles
       And seat 5 sits out
-      And the next hand is dealt
+      Then the next hand carries no straddle
+      When the next hand is dealt
       Then the rulings include STRADDLE_OFF
       And seats 1, 2, 3 and 4 are dealt in
       When the hand is dealt
@@ -199,6 +201,7 @@ Feature: Blinds above the big blind across hands — straddles, kill pots and th
         | 6    | bet    | 10     |
         | 1    | fold   |        |
       Then seat 6 holds the kill button with 2 legs, and kills the next hand
+      And the next hand carries a kill of 20 from seat 6
       When the next hand is dealt
       Then the rulings include KILL
       And the snapshot shows:
@@ -234,7 +237,8 @@ Feature: Blinds above the big blind across hands — straddles, kill pots and th
         | 3    | fold   |        |
         | 4    | raise  | 60     |
         | 1    | fold   |        |
-      And the next hand is dealt
+      Then the next hand carries a kill of 30 from seat 4
+      When the next hand is dealt
       Then the rulings include KILL
       And the snapshot shows:
         | field | value                               |
@@ -271,6 +275,7 @@ Feature: Blinds above the big blind across hands — straddles, kill pots and th
         | 2    | fold   |
         | 3    | fold   |
       Then seat 1 holds the kill button with 1 leg
+      And the next hand carries no kill
       When the next hand is dealt
       Then the snapshot shows:
         | field | value                      |

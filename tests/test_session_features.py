@@ -194,3 +194,32 @@ def test_a_session_step_the_file_gets_wrong_is_the_files_problem(
     (result,) = run_features(engine, engine.hello(), features)
     assert result.outcome == ERROR and result.cause == "suite file problem", result.detail
     assert problem in result.detail
+
+
+NEXT_STRADDLE = """\
+@requires-no-limit @requires-sessions
+Feature: What the next hand will carry
+
+  Rule: STRADDLE — nobody straddles unless he says so
+    RRoP §14 NL.
+
+    Scenario: No straddle is announced
+      Given a no-limit session with blinds 5/10 and the button on seat 1:
+        | seat | stack |
+        | 1    | 1000  |
+        | 2    | 1000  |
+        | 3    | 1000  |
+      Then the next hand carries no straddle
+"""
+
+
+def test_checking_the_next_hands_straddle_needs_an_engine_that_shows_it(tmp_path: Path) -> None:
+    """``next.straddle`` is shown only by an engine with straddles (docs/protocol.md): a
+    feature that checks it requires the capability, though it plays no straddle."""
+    path = tmp_path / "next.feature"
+    path.write_text(NEXT_STRADDLE, encoding="utf-8")
+    features, issues = load_features([path])
+    assert issues == []
+    assert [str(issue) for issue in feature_tag_issues(features)] == [
+        f"{path}:7: tags: missing tag @requires-straddles"
+    ]

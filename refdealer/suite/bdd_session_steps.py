@@ -33,6 +33,8 @@ between hands go through ``apply``, and the ``Then`` steps read the snapshot's `
     And the blinds are seat 3 and seat 4    (or: there is no small blind, and the big
                                              blind is seat 4)
     And seats 1, 3 and 4 are dealt in       (the hand's seats; also: the next hand deals in)
+    And the next hand carries a straddle of 20 from seat 5   (or: a kill of 20 from seat 6;
+                                             no straddle; no kill)
     And seat 2 owes 2 live and 1 dead       (or: owes nothing)
     And seat 5 is waiting                   (playing, sitting out, posting, in the hand, empty)
     And seat 5 has 180 chips
@@ -559,6 +561,29 @@ def then_kill_button(
             "kills": kills is not None,
         }
     _check(refdealer_hand, "the kill button differs:", {"kill_button": wanted})
+
+
+@then(
+    parsers.re(
+        r"the next hand carries (?:(?P<no>no (?P<bare>straddle|kill))"
+        r"|an? (?P<what>straddle|kill) of (?P<amount>\d+) from seat (?P<seat>\d+))"
+    )
+)
+def then_next_overblind(
+    refdealer_hand: HandDriver,
+    no: str | None,
+    bare: str | None,
+    what: str | None,
+    amount: str | None,
+    seat: str | None,
+) -> None:
+    """The live blind above the big blind the next hand will carry as the table stands
+    (``next.straddle``, ``next.kill``): shown by an engine with straddles or kill-pots."""
+    field = f"next.{bare or what}"
+    wanted: Any = None
+    if no is None:
+        wanted = {"seat": _number(seat or "", "seat"), "amount": _number(amount or "", "amount")}
+    _check(refdealer_hand, "the next hand's blinds differ:", {field: wanted})
 
 
 @then("the session shows:")

@@ -23,6 +23,7 @@ from refdealer.options import DEFAULT_PROFILE, PROFILES, SUPPORTED_PROFILES
 from refdealer.protocol.engine import InProcessEngine
 from refdealer.scenarios.model import ScenarioIssue
 from refdealer.scenarios.requirements import (
+    NEXT_HAND_FIELDS,
     VISIBLE_FIELDS,
     PlayRecord,
     RecordingReference,
@@ -68,6 +69,14 @@ class FeatureRecorder(RecordingReference):
         if name.startswith("the snapshot shows"):
             column = header.index("field") if "field" in header else 0
             fields = [str(row[column]).strip().split(".")[0] for row in rows[1:]]
+        elif name.startswith("the session shows"):
+            column = header.index("field") if "field" in header else 0
+            for row in rows[1:]:
+                path = str(row[column]).strip().split(".")
+                if path[0] == "next" and len(path) > 1 and path[1] in NEXT_HAND_FIELDS:
+                    self.checks.needs.add(NEXT_HAND_FIELDS[path[1]])
+        elif name.startswith("the next hand carries"):
+            self.checks.needs.add(NEXT_HAND_FIELDS["straddle" if "straddle" in name else "kill"])
         elif name.startswith("the legal actions are"):
             fields = header
         for item in fields:
