@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -223,3 +224,37 @@ def test_checking_the_next_hands_straddle_needs_an_engine_that_shows_it(tmp_path
     assert [str(issue) for issue in feature_tag_issues(features)] == [
         f"{path}:7: tags: missing tag @requires-straddles"
     ]
+
+
+class MovingButtonOnly(InProcessEngine):
+    """The reference dealer declaring the moving button only, as texasholdem's adapter does,
+    and playing it whatever a session leaves unset."""
+
+    def __init__(self) -> None:
+        from refdealer.dealer import ReferenceDealer
+
+        super().__init__(ReferenceDealer())
+
+    def hello(self) -> dict[str, Any]:
+        return {**super().hello(), "options": {"button_mode": ["moving"]}}
+
+    def session(self, setup: dict[str, Any]) -> dict[str, Any]:
+        house = {"button_mode": "moving", **(setup.get("house") or {})}
+        return super().session({**setup, "house": house})
+
+
+def test_an_engine_of_the_moving_button_is_judged_by_the_features_that_set_it() -> None:
+    """A feature whose session sets the moving button is judged on an engine that plays only
+    that; one left at the books' dead button is not applicable to it."""
+    from refdealer.suite.certify import certify
+
+    moving = [s for s in SESSION_FEATURES if s.rules == ("MOVING-BUTTON",) and not s.profiles]
+    dead = [s for s in SESSION_FEATURES if s.rules == ("DEAD-BUTTON",)]
+    assert len(moving) == 2 and len(dead) == 3
+    certificate = certify(MovingButtonOnly(), scenarios=[], features=[*moving, *dead])
+    outcomes = {result.id: result for result in certificate.results}
+    for scenario in moving:
+        assert outcomes[scenario.id].outcome == PASSED, outcomes[scenario.id].detail
+    for scenario in dead:
+        assert outcomes[scenario.id].outcome == NOT_APPLICABLE
+        assert "button_mode = 'dead'" in outcomes[scenario.id].detail

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from refdealer.options import profile_defaults
-from refdealer.protocol.engine import Engine, InProcessEngine, JSONObject
+from refdealer.protocol.engine import SESSION_METHOD, Engine, InProcessEngine, JSONObject
 from refdealer.scenarios.runner import PASSED, ScenarioResult
 from refdealer.suite.feature_requirements import FeatureRecorder
 from refdealer.suite.feature_suite import FeatureScenario, run_features
@@ -34,6 +34,14 @@ class WithHouseDefault:
         own = setup.get("house")
         house = {**self.house, **(own if isinstance(own, Mapping) else {})}
         return self.engine.start({**setup, "house": house})
+
+    def session(self, setup: JSONObject) -> JSONObject:
+        """A session whose hands play the ``house`` values it leaves unset."""
+        own = setup.get("house")
+        house = {**self.house, **(own if isinstance(own, Mapping) else {})}
+        opener = getattr(self.engine, SESSION_METHOD)  # an engine declaring sessions
+        opened: JSONObject = opener({**setup, "house": house})
+        return opened
 
     def apply(self, event: JSONObject) -> JSONObject:
         return self.engine.apply(event)
@@ -57,10 +65,10 @@ def options_read(
     setting: dict[str, set[str]] = {}
 
     def on_result(result: ScenarioResult) -> None:
-        record, _ = recorder.take()
+        record, checks = recorder.take()
         key = base_id(result.id)
         read.setdefault(key, set()).update(record.options_read)
-        for setup in record.setups:
+        for setup in [*record.setups, *checks.sessions]:  # a session's house is its hands'
             house = setup.get("house")
             setting.setdefault(key, set()).update(house if isinstance(house, Mapping) else ())
 
