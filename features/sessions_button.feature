@@ -471,3 +471,67 @@ Feature: The button and the blinds across hands
       And the snapshot shows:
         | field | value                                 |
         | bets  | {"2": 0, "4": 0, "6": 50, "8": 100}   |
+
+    @profile-rrop-cash
+    Scenario: Under Robert's Rules a misplaced button found after the hand is put back where it belonged
+      Given a no-limit session with blinds 5/10 and the button on seat 1:
+        | seat | stack |
+        | 1    | 1000  |
+        | 2    | 1000  |
+        | 3    | 1000  |
+        | 4    | 1000  |
+        | 5    | 1000  |
+      When the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 4    | fold   |
+        | 5    | fold   |
+        | 1    | fold   |
+        | 2    | fold   |
+      And the dealer puts the button on seat 3 by mistake
+      And the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 1    | fold   |
+        | 2    | fold   |
+        | 3    | fold   |
+        | 4    | fold   |
+      And the misplaced button is noticed
+      Then the rulings include BUTTON_REPLACED
+      When the next hand is dealt
+      Then the button is on seat 2
+      And the blinds are seat 3 and seat 4
+
+    @profile-tda-2024
+    Scenario: Under the TDA a misplaced button found after the hand stands, and the button moves on from it
+      Given a no-limit session with blinds 50/100 and the button on seat 1:
+        | seat | stack |
+        | 1    | 5000  |
+        | 2    | 5000  |
+        | 3    | 5000  |
+        | 4    | 5000  |
+        | 5    | 5000  |
+      When the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 4    | fold   |
+        | 5    | fold   |
+        | 1    | fold   |
+        | 2    | fold   |
+      And the dealer puts the button on seat 3 by mistake
+      And the next hand is dealt
+      And the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 1    | fold   |
+        | 2    | fold   |
+        | 3    | fold   |
+        | 4    | fold   |
+      And the misplaced button is noticed
+      Then the rulings include BUTTON_STANDS
+      When the next hand is dealt
+      Then the button is on seat 4
+      And the blinds are seat 5 and seat 1
