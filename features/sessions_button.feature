@@ -473,7 +473,7 @@ Feature: The button and the blinds across hands
         | bets  | {"2": 0, "4": 0, "6": 50, "8": 100}   |
 
     @profile-rrop-cash
-    Scenario: Under Robert's Rules a misplaced button found after the hand is put back where it belonged
+    Scenario: Under Robert's Rules a misplaced button found after the hand is put back where it belonged, then moves on from the wrong seat
       Given a no-limit session with blinds 5/10 and the button on seat 1:
         | seat | stack |
         | 1    | 1000  |
@@ -503,6 +503,16 @@ Feature: The button and the blinds across hands
       When the next hand is dealt
       Then the button is on seat 2
       And the blinds are seat 3 and seat 4
+      When the hand is dealt
+      And these actions happen:
+        | seat | action |
+        | 5    | fold   |
+        | 1    | fold   |
+        | 2    | fold   |
+        | 3    | fold   |
+      And the next hand is dealt
+      Then the button is on seat 4
+      And the blinds are seat 5 and seat 1
 
     @profile-tda-2024
     Scenario: Under the TDA a misplaced button found after the hand stands, and the button moves on from it
