@@ -192,8 +192,15 @@ def test_every_message_is_true_of_the_table(setup: dict[str, Any], data: st.Data
         messages = [r["message"] for r in result.get("rulings", [])]
         if not result["accepted"]:
             messages.append(result["message"])
-        for message in messages:
-            watched.update(check_claims(message, seat, before, after, acted))
+        held = {
+            s for message in messages for s in check_claims(message, seat, before, after, acted)
+        }
+        if any(r["code"] == "INCOMPLETE_RAISE" for r in result.get("rulings", [])):
+            # Short all-ins that add up to a full raise reopen the betting for those who
+            # acted before them: the newest short all-in's message says who is held now.
+            watched = held
+        else:
+            watched.update(held)
         for ruling in result.get("rulings", []):
             check_ruling(ruling, seat, before, after)
         if result["accepted"]:
@@ -202,6 +209,26 @@ def test_every_message_is_true_of_the_table(setup: dict[str, Any], data: st.Data
         full = not any(r["code"] == "INCOMPLETE_RAISE" for r in result.get("rulings", []))
         if action is not None and action["type"] in ("bet", "raise") and full:
             watched.clear()  # a full bet or raise reopens the betting for everyone
+
+
+def test_short_all_ins_adding_up_to_a_full_raise_free_those_the_first_held() -> None:
+    """Found by the property above: seat 5's short all-in to 40 over 23 holds seats 2 and 4
+    (the message says so); seat 6's all-in to 60 is short of 40 too, but 23 to 60 is a full
+    raise for them, so the betting is open to them again and the message says no one is
+    held by it: seat 2 may raise."""
+    table = Table({1: 3, 2: 100, 3: 3, 4: 100, 5: 40, 6: 60}, button=4, blinds=(1, 2))
+    table.deal("hole")
+    table.act("fold", 1)
+    table.dealer.apply({"type": "raise", "seat": 2, "to": 23})
+    table.act("fold", 3)
+    table.act("call", 4)
+    first = played(table, {"type": "raise", "seat": 5, "to": 40})
+    assert (
+        "seat(s) 2, 4, who already acted, may only call or fold" in first["rulings"][0]["message"]
+    )
+    second = played(table, {"type": "raise", "seat": 6, "to": 60})
+    assert "no player who already acted is held" in second["rulings"][0]["message"]
+    assert table.snap["to_act"] == 2 and table.snap["legal"]["min_raise_to"] == 81
 
 
 # ------------------------------------------------------------------ review 3's false claims
