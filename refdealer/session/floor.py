@@ -53,7 +53,7 @@ def colour_up(
         ruling(
             "CHIP_RACE",
             f"The {result.gone} chips leave play: odd chips worth {result.removed} are raced "
-            f"for {result.raced} chip(s) of {result.chip}"
+            f"for {_chips(result.raced)} of {result.chip}"
             + (", the rest removed without compensation" if result.removed % result.chip else ""),
         )
     ]
@@ -284,9 +284,7 @@ def correct_award(
         del seats[event.seat]
         place = len(seats) + 1
         busted += (Bust(event.seat, payer.player, dict(result.started)[event.seat], place),)
-        issued.append(
-            ruling("PLAYER_BUSTED", f"Seat {event.seat} ({payer.player}) has no chips left: out")
-        )
+        issued.append(ruling("PLAYER_BUSTED", f"{payer.called(event.seat)} has no chips left: out"))
     changed = dataclasses.replace(corrected, busted=busted, **state.with_seats(seats))
     return changed, hand, tuple(issued)
 
@@ -393,3 +391,7 @@ def _correct_during_hand(
         )
     changed = dataclasses.replace(state, **state.with_seats(seats))
     return changed, rebuilt, tuple(issued)
+
+
+def _chips(count: int) -> str:
+    return "1 chip" if count == 1 else f"{count} chips"

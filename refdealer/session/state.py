@@ -42,6 +42,10 @@ class SeatState:
     #: New, he agreed to kill the pot after the killed one coming, to play it (KILL-POT).
     kill_agreed: bool = False
 
+    def called(self, seat: int) -> str:
+        """How the floor names him: "Seat 3 (Ann)", or "Seat 3" when he has no other name."""
+        return f"Seat {seat}" if self.player == f"Seat {seat}" else f"Seat {seat} ({self.player})"
+
     def to_dict(self, level: Level) -> dict[str, Any]:
         small, big = level.blinds
         owes = {

@@ -205,7 +205,7 @@ class Session:
             player = seats.pop(seat)
             place = places[seat]
             busted.append(Bust(seat, player.player, started[seat], place))
-            out = f"Seat {seat} ({player.player}) has no chips left: out, finishing"
+            out = f"{player.called(seat)} has no chips left: out, finishing"
             issued.append(ruling("PLAYER_BUSTED", f"{out} {_ordinal(place)} at this table"))
         if paid is not None and started and len(seats) <= paid:
             paid = None
@@ -238,7 +238,7 @@ class Session:
             issued.append(
                 ruling(
                     "LEAVES_AFTER_HAND",
-                    f"Seat {seat} ({player.player}) leaves the table with {player.stack}",
+                    f"{player.called(seat)} leaves the table with {player.stack}",
                 )
             )
         self.state = dataclasses.replace(
@@ -381,7 +381,9 @@ class Session:
             changed = dataclasses.replace(
                 state, brought=state.brought + event.stack, **state.with_seats(seats)
             )
-            moved = ruling("MOVED_IN", f"{name} takes seat {seat}, the next to post the big blind")
+            moved = ruling(
+                "MOVED_IN", f"{name} takes seat {seat}, the empty seat the big blind reaches first"
+            )
             return changed, self.hand, self.plan, (moved,)
         if isinstance(event, Join):
             size = self.setup.table_size
