@@ -12,6 +12,7 @@ from refdealer.protocol.invariants import SessionInvariants
 from refdealer.session import chip_race
 from refdealer.session.events import parse_session_event
 from refdealer.session.setup import parse_session
+from refdealer.session.state import SeatState
 from refdealer.table.cards import parse_cards
 from tests.helpers import DECK
 from tests.session_table import SessionTable
@@ -329,3 +330,21 @@ def test_a_table_of_table_size_seats_has_no_seat_beyond_them() -> None:
     table.event({"type": "move_in", "stack": 150})  # after seat 6 comes seat 1 ... 3: seat 3
     assert table.session["seats"]["3"]["stack"] == 150
     assert table.refuse({"type": "move_in", "stack": 150}) == "TABLE_FULL"
+
+
+def test_two_players_moved_in_are_told_where_each_goes_and_unnamed_players_named_once() -> None:
+    """The first player moved in takes the seat the big blind reaches first (seat 1 after the
+    big blind on 6); the second then takes the next empty one (seat 3), which is not the next
+    to post the big blind: seat 1 is. A player without a name is told as "Seat 3" alone."""
+    table = SessionTable({2: 200, 4: 200, 5: 200, 6: 200}, 4, profile="tda-2024", table_size=6)
+    table.hand_of_folds()  # button 4, blinds 5 and 6
+    told = []
+    for _ in range(2):
+        answer = table.dealer.apply({"type": "move_in", "stack": 150})
+        told += [ruling["message"] for ruling in answer["rulings"]]
+    assert told == [
+        "The player moved in takes seat 1, the empty seat the big blind reaches first",
+        "The player moved in takes seat 3, the empty seat the big blind reaches first",
+    ]
+    assert SeatState("Seat 3", 0).called(3) == "Seat 3"
+    assert SeatState("Ann", 0).called(3) == "Seat 3 (Ann)"

@@ -378,11 +378,12 @@ class Session:
                 raise RejectedEvent("TABLE_FULL", f"{event}: every seat is taken")
             name = event.player or f"Seat {seat}"
             seats[seat] = SeatState(name, event.stack, PLAYING)
+            who = event.player or "The player moved in"
             changed = dataclasses.replace(
                 state, brought=state.brought + event.stack, **state.with_seats(seats)
             )
             moved = ruling(
-                "MOVED_IN", f"{name} takes seat {seat}, the empty seat the big blind reaches first"
+                "MOVED_IN", f"{who} takes seat {seat}, the empty seat the big blind reaches first"
             )
             return changed, self.hand, self.plan, (moved,)
         if isinstance(event, Join):
