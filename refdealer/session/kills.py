@@ -1,8 +1,8 @@
-"""Kill pots across hands (KILL-POT, KILL-BUTTON; RRoP s13): the kill button, its legs, and
+"""Kill pots across hands (KILL-POT, KILL-BUTTON; RRoP §13): the kill button, its legs, and
 the kill owed at the next hand.
 
 The button marks the winner of the last pot: one leg. If he wins the next pot too, and it
-held at least one full bet of the hand's limit beyond the blinds, antes and kill (RRoP s13
+held at least one full bet of the hand's limit beyond the blinds, antes and kill (RRoP §13
 #3), he kills the hand after: he posts the kill live, and the limits of that hand are raised
 as much (house option ``kill_pot``: ``full`` twice the big blind, ``half`` one and a half
 times). A killer who wins again the same way kills again. A pot shared keeps the leg of a
@@ -102,7 +102,7 @@ def kill_ruling(hand: Hand) -> list[Ruling]:
 
 def full_bet_beyond_blinds(hand: Hand, winner: int) -> bool:
     """Whether the pot ``winner`` took held at least one full bet of the hand's limit from
-    the other players beyond their blinds, antes and kill (RRoP s13 #3: the second leg)."""
+    the other players beyond their blinds, antes and kill (RRoP §13 #3: the second leg)."""
     voluntary = sum(
         hand.committed[seat] - hand.posted_blinds[seat] - hand.posted_antes[seat]
         for seat in hand.seating.order
@@ -163,12 +163,12 @@ def corrected_payouts(
 def check_departure(
     button: KillButton, seat: int, event: object, promised: int | None = None
 ) -> None:
-    """Refuse a player's sitting out or leaving while he owes a kill (RRoP s13 #6)."""
+    """Refuse a player's sitting out or leaving while he owes a kill (RRoP §13 #6)."""
     if killer(button, promised) == seat:
         raise RejectedEvent(
             "KILL_OWED",
             f"{event}: seat {seat} owes the kill; he posts it the next hand even if he "
-            "would rather be dealt out or leave (RRoP s13 #6)",
+            "would rather be dealt out or leave (RRoP §13 #6)",
         )
 
 

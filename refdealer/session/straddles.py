@@ -1,9 +1,9 @@
 """Straddles between hands (STRADDLE): announced before the next hand, posted with it.
 
 Both books decide who may straddle, and nothing is left to a house value but whether it is
-allowed (option ``straddle``): RRoP s14 NL allows one live straddle a hand in no-limit and
+allowed (option ``straddle``): RRoP §14, no-limit allows one live straddle a hand in no-limit and
 pot-limit cash games, twice the big blind, from the player left of the big blind, who acts
-last before the flop; RRoP s4 allows none in limit unless the game is spread that way. TDA
+last before the flop; RRoP §4 allows none in limit unless the game is spread that way. TDA
 2024 has no straddle at all (tda-2024 sets ``straddle`` off). So a re-straddle and a button
 (Mississippi) straddle, found in neither book, are refused, not house options.
 
@@ -41,11 +41,11 @@ def refusal(
     explanation), or ``None`` when he may. ``state`` is the table for that hand."""
     if options["straddle"] != "allowed":
         book = " (TDA 2024 has no straddle)" if state.tournament else ""
-        return "STRADDLE_NOT_ALLOWED", f"house option straddle is off{book}: no straddle here"
+        return "STRADDLE_NOT_ALLOWED", f"the room does not allow straddles{book}"
     if game == "fixed-limit":
         return (
             "STRADDLE_NOT_ALLOWED",
-            "a live straddle is for no-limit and pot-limit games (RRoP s14 NL); RRoP s4 "
+            "a live straddle is for no-limit and pot-limit games (RRoP §14, no-limit); RRoP §4 "
             "allows none in limit unless the game is spread that way",
         )
     if plan is None:
@@ -59,7 +59,7 @@ def refusal(
         return (
             "STRADDLE_SEAT",
             f"only seat {left}, the player left of the big blind (seat {plan.big_blind}), may "
-            "straddle; one straddle a hand, no re-straddle or button straddle (RRoP s14 NL)",
+            "straddle; one straddle a hand, no re-straddle or button straddle (RRoP §14, no-limit)",
         )
     if any(post.seat == seat for post in plan.posts):
         return "STRADDLE_SEAT", f"seat {seat} posts a blind to come in at that hand"
@@ -87,7 +87,7 @@ def announce(
         raise RejectedEvent(
             "STRADDLE_SEAT",
             f"{event}: seat {state.straddle} straddles that hand already; one straddle a hand "
-            "(RRoP s14 NL)",
+            "(RRoP §14, no-limit)",
         )
     refused = refusal(state, plan, options, game, seat)
     if refused is not None:
