@@ -65,7 +65,12 @@ def pot_items(
     (``ascending``: the live seats are already in ascending order, each once)."""
     if dead:
         committed = {s: put_in - dead.get(s, 0) for s, put_in in committed.items()}
-    pots = _layered_items(committed, tuple(live) if ascending else sorted(set(live)), all_in)
+    live_seats = tuple(live) if ascending else tuple(sorted(set(live)))
+    capped = set(all_in).intersection(live_seats)
+    if capped:
+        pots = _layered_items(committed, live_seats, capped)
+    else:  # no live seat is all in: a single pot, every live seat can win it
+        pots = [(_positive_sum(committed.values()), live_seats)]
     if dead:
         amount, eligible = pots[0]
         pots[0] = (amount + sum(dead.values()), eligible)
@@ -73,9 +78,10 @@ def pot_items(
 
 
 def _layered_items(
-    committed: Mapping[int, int], live_seats: Sequence[int], all_in: Iterable[int]
+    committed: Mapping[int, int], live_seats: tuple[int, ...], capped: set[int]
 ) -> list[PotItem]:
-    """The pots cut at the totals of the all-in seats among ``live_seats`` (ascending).
+    """The pots cut at the totals of ``capped``, the live seats all in (one at least),
+    ``live_seats`` ascending.
 
     The layer from one cut ``floor`` up to the next, ``level``, holds what each seat put in
     between the two: ``T(level) - T(floor)``, where ``T(c)`` sums ``min(put_in, c)`` over
@@ -83,16 +89,14 @@ def _layered_items(
     sum of the totals less ``T`` of that cut). A layer nobody live can win goes into the
     pot below, and so does one the same seats can win.
     """
-    capped = set(all_in).intersection(live_seats)
-    if not capped:
-        return [(_positive_sum(committed.values()), tuple(live_seats))]
     get = committed.get
     if len(capped) == 1 and get(seat := next(iter(capped)), 0) >= 0:
-        return _one_cut(committed, tuple(live_seats), seat)
+        return _one_cut(committed, live_seats, seat)
     levels = sorted(set(map(get, capped, repeat(0))))
     totals = sorted(committed.values())
     count = len(totals)
-    floor_sum = sum(put_in for put_in in totals if put_in < 0)  # T(0)
+    # T(0): the sum of the totals below zero, which come first (a hand has none).
+    floor_sum = sum(put_in for put_in in totals if put_in < 0) if totals and totals[0] < 0 else 0
     index = below = 0  # below: the sum of the ``index`` smallest totals, all under the cut
     pots: list[PotItem] = []
     for level in levels:
@@ -110,7 +114,7 @@ def _layered_items(
                 amount = level_sum - floor_sum
             else:  # from 0 down to a cut below it: each positive total gives that cut
                 amount = level * sum(1 for put_in in totals if put_in > 0)
-            pots.append((amount, tuple(live_seats)))
+            pots.append((amount, live_seats))
         floor_sum = level_sum
     amount = sum(totals) - floor_sum
     if amount:
