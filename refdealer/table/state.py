@@ -389,10 +389,12 @@ class TableState:
 
     def assert_chips(self) -> None:
         """Raise :class:`InvariantViolation` unless every chip is accounted for, none negative."""
-        stacks = self.stacks.values()
-        behind = sum(stacks)
-        in_play = behind if self.phase == "complete" else behind + sum(self.committed.values())
+        in_play = 0
+        for stack in self.stacks.values():
+            if stack < 0:
+                raise InvariantViolation(f"chips: a negative stack in {self.stacks}")
+            in_play += stack
+        if self.phase != "complete":
+            in_play += sum(self.committed.values())
         if in_play != self.total_chips:
             raise InvariantViolation(f"chips: {in_play} on the table, expected {self.total_chips}")
-        if min(stacks) < 0:
-            raise InvariantViolation(f"chips: a negative stack in {self.stacks}")
