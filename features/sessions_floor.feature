@@ -391,13 +391,13 @@ Feature: The floor between hands — disputes, levels, the chip race, busts, han
       Then the level is 2, blinds 100/200
       And the level clock shows 14 minutes
 
-  @requires-tournament-floor @requires-floor-rulings
+  @requires-tournament-floor
   Rule: CHIP-RACE — colouring up races the odd chips with one card a chip from seat 1; Robert's Rules round half a chip up and give a player left with nothing a chip first, the TDA races at most one chip a player and never races anyone out
     Catalog CHIP-RACE test (RRoP §15; TDA 24-A, 24-B, 24-C).
 
-    @profile-rrop-cash
+    @profile-rrop-cash @requires-floor-rulings
     Scenario: By Robert's Rules odd chips worth a chip and a half race for two, and high cards win both
-      Given a no-limit session with blinds 25/50 and the button on seat 2:
+      Given a no-limit session with blinds 100/200 and the button on seat 2:
         | seat | stack |
         | 1    | 1025  |
         | 2    | 1050  |
@@ -411,11 +411,11 @@ Feature: The floor between hands — disputes, levels, the chip race, busts, han
       And seat 3 has 1100 chips
       And seat 4 has 1000 chips
       When the smallest chips are raced off with the cards 2d
-      Then the step is rejected with RACE_CARDS_SHORT
+      Then the step is rejected with CHIP_STILL_NEEDED
 
-    @profile-rrop-cash
+    @profile-rrop-cash @requires-floor-rulings
     Scenario: By Robert's Rules a player whose chips are all odd gets the first new chip
-      Given a no-limit session with blinds 25/50 and the button on seat 4:
+      Given a no-limit session with blinds 100/200 and the button on seat 4:
         | seat | stack |
         | 1    | 1050  |
         | 2    | 1025  |
@@ -430,9 +430,9 @@ Feature: The floor between hands — disputes, levels, the chip race, busts, han
       When the smallest chips are raced off with the cards 2d
       Then the step is rejected with NO_COLOUR_UP
 
-    @profile-tda-2024
+    @profile-tda-2024 @requires-floor-rulings
     Scenario: By the TDA nobody wins more than one chip, and the odd remainder is removed
-      Given a no-limit session with blinds 25/50 and the button on seat 1:
+      Given a no-limit session with blinds 100/200 and the button on seat 1:
         | seat | stack |
         | 1    | 1075  |
         | 2    | 1075  |
@@ -446,9 +446,9 @@ Feature: The floor between hands — disputes, levels, the chip race, busts, han
       And seat 3 has 1100 chips
       And seat 4 has 1000 chips
 
-    @profile-tda-2024
+    @profile-tda-2024 @requires-floor-rulings
     Scenario: By the TDA a player who loses his last chip in the race gets one chip back
-      Given a no-limit session with blinds 25/50 and the button on seat 4:
+      Given a no-limit session with blinds 100/200 and the button on seat 4:
         | seat | stack |
         | 1    | 1050  |
         | 2    | 1025  |
@@ -459,6 +459,16 @@ Feature: The floor between hands — disputes, levels, the chip race, busts, han
       Then the rulings include CHIP_RACE_WON and NOT_RACED_OUT
       And seat 1 has 1100 chips
       And seat 3 has 100 chips
+
+    Scenario: The smallest chip is not raced off while the next hand's blinds still need it
+      Given a no-limit session with blinds 25/50 and the button on seat 1:
+        | seat | stack |
+        | 1    | 1075  |
+        | 2    | 1050  |
+        | 3    | 1000  |
+      And the chips in play are 25 and 100
+      When the smallest chips are raced off with the cards As Kd 2c 3c
+      Then the step is rejected with CHIP_STILL_NEEDED
 
   @requires-all-in-exposure @requires-side-pots
   Rule: MULTIPLE-BUSTS — players knocked out on the same hand finish by the chips they started it with (house option multi_bust_ranking)

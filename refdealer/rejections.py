@@ -90,6 +90,10 @@ _REASONS: tuple[tuple[str, str], ...] = (
     ),
     ("NO_MORE_LEVELS", "The blind schedule has no later level (or it is announced already)."),
     ("NO_COLOUR_UP", "The session has no smaller chip denomination to race off."),
+    (
+        "CHIP_STILL_NEEDED",
+        "The next hand's blinds or ante still need the smallest chip, so it stays in play.",
+    ),
     ("RACE_CARDS_SHORT", "A chip race deals one card per odd chip: too few cards were given."),
     ("NOT_ON_THE_BUBBLE", "No more players are left than places paid: no hand-for-hand play."),
     ("DISPUTE_CLOSED", "The next hand has started: the last hand's result stands."),

@@ -69,10 +69,15 @@ def test_nobody_is_raced_out(method: str, stacks_after: dict[int, int], added: i
 
 
 def _raced_table(profile: str = "tda-2024") -> SessionTable:
-    table = SessionTable({1: 1075, 2: 1100, 3: 1000}, 1, (25, 50), profile=profile,
+    table = SessionTable({1: 1075, 2: 1100, 3: 1000}, 1, profile=profile,
+                         levels=[{"blinds": [25, 50]}, {"blinds": [100, 200]}],
                          denominations=[25, 100])  # fmt: skip
     table.next_hand()
     table.fold_to_big_blind()  # S2 posts 25 and folds; S3 wins it
+    # The 25s leave play only once the blinds no longer need them (TDA 23; RRoP §15).
+    cards = ["As", "Kd", "Qd", "2c", "3c", "4c", "5c"]
+    assert table.refuse({"type": "colour_up", "cards": cards}) == "CHIP_STILL_NEEDED"
+    table.event({"type": "new_level"})
     return table
 
 

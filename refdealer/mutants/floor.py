@@ -160,6 +160,10 @@ def _always_a_misdeal(hand: Hand, in_hand: bool) -> bool:
     return in_hand
 
 
+def _chip_never_needed(state: SessionState, event: object) -> None:
+    """The smallest chip is raced off whatever the next hand's blinds still need."""
+
+
 def _short_table_plays_on(state: SessionState, setup: object, plan: object) -> None:
     """A tournament table three or more players short deals on whatever its blinds."""
 
@@ -169,6 +173,9 @@ MUTANTS: tuple[Mutant, ...] = (
     M("chip-race-more-than-one-chip-a-player", "CHIP-RACE",
       "a TDA chip race gives the high cards every chip, several to one player, and rounds half "
       "a chip up", patches=((chip_race, "race", _race_uncapped),), profile="tda-2024"),
+    M("chip-raced-off-while-the-blinds-need-it", "CHIP-RACE",
+      "the smallest chip is raced off while the next hand's blinds still need it",
+      patches=((floor, "_check_chip_not_needed", _chip_never_needed),)),
     M("chip-race-races-a-player-out", "CHIP-RACE",
       "a player whose chips are all odd loses them in the race and is out",
       patches=((chip_race, "race", _race_out_allowed),)),

@@ -25,7 +25,7 @@ from refdealer.session.floor_events import (
     TimePasses,
 )
 from refdealer.session.positions import HandPlan
-from refdealer.session.setup import SessionSetup
+from refdealer.session.setup import Level, SessionSetup
 from refdealer.session.state import Bust, HandResult, SeatState, SessionState
 
 
@@ -39,6 +39,7 @@ def colour_up(
         raise RejectedEvent(
             "NO_COLOUR_UP", f"{event}: the session {why}: there is no smaller chip to race off"
         )
+    _check_chip_not_needed(state, event)
     stacks = {seat: player.stack for seat, player in state.seats.items()}
     needed = chip_race.cards_needed(stacks, denominations)
     if len(event.cards) < needed:
@@ -395,3 +396,22 @@ def _correct_during_hand(
 
 def _chips(count: int) -> str:
     return "1 chip" if count == 1 else f"{count} chips"
+
+
+def _check_chip_not_needed(state: SessionState, event: ColourUp) -> None:
+    """Refuse to race off the smallest chip while the next hand's level (the one due, if
+    announced) still needs it in its blinds or ante (TDA 23; RRoP §15)."""
+    level = state.levels[state.level_due if state.level_due is not None else state.level_index]
+    next_chip = state.denominations[1]
+    if any(amount % next_chip for amount in (*level.blinds, level.ante)):
+        raise RejectedEvent(
+            "CHIP_STILL_NEEDED",
+            f"{event}: the next hand's blinds and ante ({_level_words(level)}) still need the "
+            f"{state.denominations[0]} chip; it leaves play only when they no longer do "
+            "(TDA 23; RRoP §15)",
+        )
+
+
+def _level_words(level: Level) -> str:
+    small, big = level.blinds
+    return f"{small}/{big}" + (f", ante {level.ante}" if level.ante else "")
