@@ -110,6 +110,17 @@ def test_a_new_player_who_waits_is_dealt_in_at_the_big_blind() -> None:
     assert table.dealer.snapshot()["bets"]["4"] == 2
 
 
+def test_a_tournament_newcomer_owes_nothing() -> None:
+    # NEW-PLAYER-BLIND (TDA 8-A, 10-A): a tournament newcomer posts nothing, so the seat's
+    # owes (what he must post to come in) shows nothing, as his first hand's bets do.
+    table = SessionTable({1: 200, 2: 200, 3: 200, 5: 200}, button=5, profile="tda-2024")
+    table.hand_of_folds()
+    table.event({"type": "join", "seat": 4, "stack": 300})
+    assert table.state(4) == "playing" and table.owes(4) == {"live": 0, "dead": 0}
+    table.next_hand()
+    assert table.dealer.snapshot()["bets"]["4"] == 0
+
+
 @pytest.mark.parametrize("profile", ["rrop-cash", "tda-2024"])
 def test_a_newcomer_between_the_button_and_the_small_blind(profile: str) -> None:
     # NEW-PLAYER-BLIND test 1: the next hand has the button on S1, the small blind on S3

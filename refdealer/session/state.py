@@ -46,10 +46,13 @@ class SeatState:
         """How the floor names him: "Seat 3 (Ann)", or "Seat 3" when he has no other name."""
         return f"Seat {seat}" if self.player == f"Seat {seat}" else f"Seat {seat} ({self.player})"
 
-    def to_dict(self, level: Level) -> dict[str, Any]:
+    def to_dict(self, level: Level, *, newcomer_posts: bool = True) -> dict[str, Any]:
+        """The seat as the snapshot shows it. ``newcomer_posts``: whether a newcomer must post
+        a big blind to come in outside it (a cash game); a tournament newcomer owes nothing
+        (NEW-PLAYER-BLIND, TDA 8-A, 10-A)."""
         small, big = level.blinds
         owes = {
-            "live": big if self.owes_big or self.new else 0,
+            "live": big if self.owes_big or (self.new and newcomer_posts) else 0,
             "dead": small if self.owes_small else 0,
         }
         out = {"player": self.player, "stack": self.stack, "state": self.status, "owes": owes}

@@ -721,7 +721,7 @@ class Session:
         in_hand = self.in_hand
         seats: dict[str, Any] = {}
         for seat, player in state.seats.items():
-            shown = player.to_dict(state.level)
+            shown = player.to_dict(state.level, newcomer_posts=not state.tournament)
             if in_hand and hand is not None and seat in hand.stacks:
                 shown["stack"] = hand.stacks[seat]
                 shown["state"] = "in_hand"
