@@ -46,7 +46,7 @@ const PROFILES = ['rrop-cash', 'tda-2024'];
 const SETUP_FIELDS = new Set(['game', 'blinds', 'ante', 'limits', 'seats', 'button', 'profile',
   'house', 'deck', 'reshuffles']);
 const SESSION_FIELDS = new Set(['game', 'limits', 'ante_mode', 'profile', 'house', 'seats',
-  'players', 'button', 'blinds', 'ante', 'levels']);
+  'players', 'button', 'blinds', 'ante', 'levels', 'new_game']);
 const SESSION_EVENTS = new Set(['next_hand', 'join', 'move_in', 'sit_out', 'come_back', 'post',
   'leave', 'new_level']);
 const HAND_EVENTS = new Set(['deal_hole', 'burn', 'board', 'fold', 'check', 'call', 'bet', 'raise',
@@ -644,6 +644,8 @@ function checkSession(raw) {
     if (!SESSION_FIELDS.has(key)) throw new Error(`session.${key}: unknown session field`);
   }
   checkGameAndHouse(raw);
+  // new_game changes only who may come in free (RRoP §4): poker-ts seats a newcomer its own way.
+  if (raw.new_game !== undefined && typeof raw.new_game !== 'boolean') throw new Error('session.new_game: expected true or false');
   if (raw.ante_mode !== undefined && raw.ante_mode !== 'each') throw new Error(`session.ante_mode: poker-ts posts every seat's ante`);
   if (!raw.seats || typeof raw.seats !== 'object') throw new Error('session.seats: expected an object of seat -> stack');
   const stacks = {};
