@@ -537,6 +537,7 @@ Feature: Players coming and going between hands
   Rule: AT-SEAT — a player with a live hand stays at the table until it is over; one who has folded may leave, his chips going with him when the hand ends
     RRoP §15 (players with live hands stay through the showdown); TDA 30, 31.
 
+    @requires-leaving-mid-hand
     Scenario: A player holding a live hand may not leave the table
       Given a no-limit session with blinds 5/10 and the button on seat 1:
         | seat | stack |
@@ -552,6 +553,7 @@ Feature: Players coming and going between hands
         | to_act |
         | 4      |
 
+    @requires-leaving-mid-hand
     Scenario: A player who has folded leaves when the hand is over, and the next hand is dealt without him
       Given a no-limit session with blinds 5/10 and the button on seat 1:
         | seat | stack |

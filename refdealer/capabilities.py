@@ -109,6 +109,12 @@ _CAPABILITIES: tuple[tuple[str, str], ...] = (
         "makes them up, a waiting player posts to come in (MISSED-BLINDS, NEW-PLAYER-BLIND).",
     ),
     (
+        "leaving-mid-hand",
+        "The leave event of a session said during a hand: refused while the player holds a "
+        "live hand (STILL_IN_HAND), taking effect when the hand is over once he has folded "
+        "(LEAVES_AFTER_HAND), at once for a player not dealt in (AT-SEAT).",
+    ),
+    (
         "tournament-floor",
         "The tournament floor between hands: colour_up (the chip race, CHIP-RACE), penalty "
         "(PENALTY-HAND), hand_for_hand (HAND-FOR-HAND), levels with minutes and the time "
@@ -277,10 +283,11 @@ RULING_CAPABILITY: Mapping[str, str | None] = MappingProxyType(
             (
                 "DEAD_BUTTON", "DEAD_SMALL_BLIND", "HEADS_UP_BUTTON", "WAITS_FOR_BUTTON",
                 "NEW_LEVEL", "PLAYER_BUSTED", "MOVED_IN", "SKIPPED_BLIND",
-                "NEW_GAME_NO_BLIND", "LEAVES_AFTER_HAND",
+                "NEW_GAME_NO_BLIND",
             ),
             "sessions",
         ),
+        "LEAVES_AFTER_HAND": "leaving-mid-hand",
         **dict.fromkeys(
             ("MISSED_BLIND", "BLINDS_MADE_UP", "NEW_PLAYER_POSTS", "FROM_NEXT_HAND"),
             "sitting-out",

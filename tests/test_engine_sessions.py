@@ -118,6 +118,10 @@ def test_a_session_refuses_what_the_library_cannot_do_and_changes_nothing(
         assert session["in_hand"] and session["next"] is None
         join = engine.apply({"type": "join", "seat": 9, "stack": 50})
         assert join["reason"] == "HAND_IN_PROGRESS"
+        # No leaving-mid-hand: a leave said during the hand is not modelled, not misjudged.
+        before = engine.snapshot()
+        assert engine.apply({"type": "leave", "seat": 1})["reason"] == "NOT_MODELLED"
+        assert engine.snapshot() == before
         assert engine.apply({"type": "new_level"})["reason"] == "NO_MORE_LEVELS"
     finally:
         _close(engine)

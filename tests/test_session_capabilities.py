@@ -41,6 +41,12 @@ def test_the_other_session_events_need_sessions_only(kind: str) -> None:
     assert event_needs({"type": kind}, None, []) == {"sessions"}
 
 
+def test_a_leave_said_during_a_hand_needs_leaving_mid_hand() -> None:
+    leave = {"type": "leave", "seat": 4}
+    assert event_needs(leave, "preflop", []) == {"sessions", "leaving-mid-hand"}
+    assert event_needs(leave, "complete", []) == {"sessions"}  # between hands
+
+
 def test_an_engine_without_sitting_out_is_judged_by_every_other_session(
     sessions: dict[str, Scenario],
 ) -> None:

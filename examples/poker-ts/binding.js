@@ -214,7 +214,12 @@ class Binding {
     }
     if (['sit_out', 'come_back', 'post'].includes(type)) throw new Refused('NOT_MODELLED', NO_SITTING_OUT);
     checkSessionEvent(event);
-    if (this.inHand()) throw new Refused('HAND_IN_PROGRESS', 'a hand is under way; that waits until it is over');
+    if (this.inHand()) {
+      // The adapter unseats between hands only (no leaving-mid-hand): Table.standUp during a
+      // hand folds a live hand, where AT-SEAT keeps the player until it is over.
+      if (type === 'leave') throw new Refused('NOT_MODELLED', 'poker-ts unseats a player between hands only');
+      throw new Refused('HAND_IN_PROGRESS', 'a hand is under way; that waits until it is over');
+    }
     if (type === 'next_hand') return this.nextHand(event);
     if (type === 'leave') {
       if (!(event.seat in book.players)) throw new Refused('SEAT_EMPTY', `seat ${event.seat} has no player`);

@@ -10,6 +10,8 @@ start, the order MULTIPLE-BUSTS ranks them in).
 
 Players away from the table (``sit_out``, ``come_back``, ``post``) are the capability
 ``sitting-out``, which such a library does not have: they are refused with ``NOT_MODELLED``.
+So is a ``leave`` said during a hand (the capability ``leaving-mid-hand``): such a library
+seats and unseats players between hands only.
 """
 
 from __future__ import annotations
@@ -178,6 +180,8 @@ class LibrarySession(LibraryAdapter):
         if isinstance(event, SitOut | ComeBack | PostBlinds):
             raise Refused("NOT_MODELLED", f"{self.ENGINE}: {self.NO_SITTING_OUT}")
         if self.in_hand():
+            if isinstance(event, Leave):
+                raise Refused("NOT_MODELLED", f"{self.ENGINE} unseats a player between hands only")
             raise Refused("HAND_IN_PROGRESS", "a hand is under way; that waits until it is over")
         if isinstance(event, NextHand):
             self._next_hand(book, event)

@@ -92,6 +92,10 @@ def event_needs(
         needs.add(_EVENT_TYPES[kind])
     if kind in SESSION_EVENT_TYPES:
         needs.add("sessions")
+    if kind == "leave" and phase not in (None, "complete"):
+        # Said during a hand, a departure waits for the hand's end (AT-SEAT): a capability of
+        # its own, as an engine may seat and unseat players between hands only.
+        needs.add("leaving-mid-hand")
     if kind in TOURNAMENT_FLOOR_TYPES:
         needs.add("tournament-floor")
     if kind in CORRECTION_TYPES:
