@@ -378,14 +378,12 @@ class Session:
                 raise RejectedEvent("TABLE_FULL", f"{event}: every seat is taken")
             name = event.player or f"Seat {seat}"
             seats[seat] = SeatState(name, event.stack, PLAYING)
-            who = event.player or "The player moved in"
             changed = dataclasses.replace(
                 state, brought=state.brought + event.stack, **state.with_seats(seats)
             )
-            moved = ruling(
-                "MOVED_IN", f"{who} takes seat {seat}, the empty seat the big blind reaches first"
-            )
-            return changed, self.hand, self.plan, (moved,)
+            who = event.player or "The player moved in"
+            said = f"{who} takes seat {seat}, the empty seat the big blind reaches first"
+            return changed, self.hand, self.plan, (ruling("MOVED_IN", said),)
         if isinstance(event, Join):
             size = self.setup.table_size
             if size is not None and event.seat > size:
