@@ -3,6 +3,8 @@ the next pot; a player coming back from sitting out is not new; one kill a deal.
 
 from __future__ import annotations
 
+import pytest
+
 from tests.session_table import SessionTable
 
 
@@ -73,3 +75,53 @@ def test_outside_a_kill_game_nobody_agrees_to_kill() -> None:
     table.hand_of_folds()
     table.event({"type": "join", "seat": 6, "stack": 300})
     assert table.refuse({"type": "agree_kill", "seat": 6}) == "NO_KILL_TO_AGREE"
+
+
+def _wins(table: SessionTable, winner: int, *, full_bet: bool) -> None:
+    """Deal the next hand and play it so that ``winner`` takes the pot: he raises when he can
+    (else calls or checks), everyone else folds; with ``full_bet`` the first other player to
+    act raises first, so the pot holds a full bet beyond the blinds (a second leg)."""
+    table.next_hand()
+    _deal(table)
+    raised = False
+    while table.dealer.snapshot()["phase"] != "complete":
+        snapshot = table.dealer.snapshot()
+        seat, top = snapshot["to_act"], max(snapshot["bets"].values())
+        if seat == winner:
+            tries = ({"type": "raise", "seat": seat, "to": top + 10},
+                     {"type": "call", "seat": seat}, {"type": "check", "seat": seat})  # fmt: skip
+            assert any(table.dealer.apply(event)["accepted"] for event in tries)
+        elif full_bet and not raised:
+            table.event({"type": "raise", "seat": seat, "to": top + 10})
+            raised = True
+        else:
+            table.event({"type": "fold", "seat": seat})
+
+
+@pytest.mark.parametrize("new_game", [False, True], ids=["posting", "new-game"])
+@pytest.mark.parametrize("killer", [3, 5, 7, 1], ids=["button", "small-blind", "big-blind", "utg"])
+def test_a_newcomer_outside_the_blinds_waits_out_a_killed_pot_wherever_the_killer_sits(
+    killer: int, new_game: bool
+) -> None:
+    # Seats 1, 2, 3, 5, 7, button 1: the third hand has the button on 3, the blinds on 5 and
+    # 7, and S1 under the gun. A newcomer in seat 8, between the big blind and S1, comes in
+    # at once: posting, or in a newly started game (no blind has passed seat 8) dealt in
+    # without posting (NEW_GAME_NO_BLIND). Either way he is new to the game and is held out.
+    table = SessionTable(dict.fromkeys((1, 2, 3, 5, 7), 500), button=1, blinds=(5, 10),
+                         game="fixed-limit", house={"kill_pot": "full"},
+                         new_game=new_game)  # fmt: skip
+    _wins(table, killer, full_bet=False)
+    _wins(table, killer, full_bet=True)
+    assert table.upcoming["kill"] == {"seat": killer, "amount": 20}
+    joined = table.event({"type": "join", "seat": 8, "stack": 300})
+    if new_game:
+        assert joined == ["NEW_GAME_NO_BLIND"]
+        assert table.refuse({"type": "post", "seat": 8}) == "NOTHING_TO_POST"
+    else:
+        table.event({"type": "post", "seat": 8})
+    assert table.upcoming["dealt_in"] == [1, 2, 3, 5, 7]
+    codes = table.next_hand()
+    assert table.places == (3, 5, 7)
+    assert "KILL" in codes and "KILL_NEWCOMER_WAITS" in codes
+    assert "8" not in table.dealer.snapshot()["stacks"]
+    assert table.dealer.snapshot()["bets"][str(killer)] == 20

@@ -1,8 +1,9 @@
 """A player new to the game and a killed pot (KILL-POT, RRoP s13 #12).
 
 A newcomer may not play a killed pot unless he agrees to kill the next one: one who would
-come in at a killed hand outside its blinds (posting to come in, or a tournament newcomer
-dealt in at once) is held out of it, and is dealt in from the next hand. One who agrees
+come in at a killed hand outside its blinds (posting to come in, or dealt in at once: a
+tournament newcomer, or one to a newly started game whose seat no blind has passed) is held
+out of it, and is dealt in from the next hand. One who agrees
 (``agree_kill``) plays it and kills the hand after (``kills.keep_promise``); one kill a
 deal, so one newcomer may agree for a hand. A newcomer whose big
 blind comes at the killed hand plays it: the blinds are not moved for him. A player coming
@@ -21,8 +22,9 @@ from refdealer.session.state import SessionState
 
 
 def _newcomers_held(state: SessionState, plan: HandPlan, kind: str) -> tuple[int, ...]:
-    """The new players ``plan`` deals in who may not play its killed pot: new to the game,
-    coming in outside the blinds, and not agreed to kill the next pot (#12)."""
+    """The new players ``plan`` deals in who may not play its killed pot: new to the game
+    (not dealt a hand yet, posting or not: a newcomer to a newly started game is dealt in
+    without posting), coming in outside the blinds, and not agreed to kill the next pot (#12)."""
     owed = killer(state.kill, state.kill_promised)
     if kind == "off" or owed is None or owed not in plan.dealt_in:
         return ()
@@ -30,7 +32,9 @@ def _newcomers_held(state: SessionState, plan: HandPlan, kind: str) -> tuple[int
     return tuple(
         seat
         for seat in plan.dealt_in
-        if state.seats[seat].new and not state.seats[seat].kill_agreed and seat not in blinds
+        if state.seats[seat].never_dealt
+        and not state.seats[seat].kill_agreed
+        and seat not in blinds
     )
 
 

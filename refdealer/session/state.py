@@ -41,6 +41,10 @@ class SeatState:
     leaving: bool = False
     #: New, he agreed to kill the pot after the killed one coming, to play it (KILL-POT).
     kill_agreed: bool = False
+    #: Joined and not dealt a hand yet, ``new`` or not: a newcomer to a newly started game
+    #: dealt in without posting (NEW_GAME_NO_BLIND) is new to the game all the same, and may
+    #: not play a killed pot (KILL-POT, RRoP s13 #12).
+    never_dealt: bool = False
 
     def called(self, seat: int) -> str:
         """How the floor names him: "Seat 3 (Ann)", or "Seat 3" when he has no other name."""

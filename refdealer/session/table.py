@@ -395,7 +395,7 @@ class Session:
             name = event.player or f"Seat {event.seat}"
             said: tuple[Ruling, ...] = ()
             if positions.before_the_blinds(state, event.seat):
-                seats[event.seat] = SeatState(name, event.stack, PLAYING)
+                seats[event.seat] = SeatState(name, event.stack, PLAYING, never_dealt=True)
                 said = (
                     ruling(
                         "NEW_GAME_NO_BLIND",
@@ -406,7 +406,7 @@ class Session:
                 )
             else:
                 status = positions.newcomer_status(state)
-                seats[event.seat] = SeatState(name, event.stack, status, new=True)
+                seats[event.seat] = SeatState(name, event.stack, status, new=True, never_dealt=True)
             changed = dataclasses.replace(
                 state, brought=state.brought + event.stack, **state.with_seats(seats)
             )
@@ -671,6 +671,7 @@ class Session:
                 owes_small=False,
                 owes_big=seat in plan.carried,  # a big blind skipped, posted next hand
                 new=False,
+                never_dealt=False,
             )
         first_button = None if positions.first_round_over(state, plan) else state.first_button
         changed = dataclasses.replace(
