@@ -393,24 +393,20 @@ class Session:
             if event.seat in seats:
                 raise RejectedEvent("SEAT_TAKEN", f"{event}: seat {event.seat} has a player")
             name = event.player or f"Seat {event.seat}"
-            said: tuple[Ruling, ...] = ()
-            if positions.before_the_blinds(state, event.seat):
-                seats[event.seat] = SeatState(name, event.stack, PLAYING, never_dealt=True)
-                said = (
-                    ruling(
-                        "NEW_GAME_NO_BLIND",
-                        f"The game is newly started and no blind has passed seat {event.seat} "
-                        f"yet: {name} is dealt in without posting, and posts his blinds as "
-                        "they reach him",
-                    ),
+            new = not positions.before_the_blinds(state, event.seat)
+            status = positions.newcomer_status(state) if new else PLAYING
+            seats[event.seat] = SeatState(name, event.stack, status, new=new, never_dealt=True)
+            joined: tuple[Ruling, ...] = ()
+            if not new:  # a new game's newcomer ahead of the blinds: he owes none yet
+                told = (
+                    f"The game is newly started and no blind has passed seat {event.seat} yet: "
+                    f"{name} is dealt in without posting, and posts his blinds as they reach him"
                 )
-            else:
-                status = positions.newcomer_status(state)
-                seats[event.seat] = SeatState(name, event.stack, status, new=True, never_dealt=True)
+                joined = (ruling("NEW_GAME_NO_BLIND", told),)
             changed = dataclasses.replace(
                 state, brought=state.brought + event.stack, **state.with_seats(seats)
             )
-            return changed, self.hand, self.plan, said
+            return changed, self.hand, self.plan, joined
         player = seats.get(event.seat)
         if player is None:
             raise RejectedEvent("SEAT_EMPTY", f"{event}: seat {event.seat} has no player")
