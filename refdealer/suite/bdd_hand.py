@@ -20,6 +20,7 @@ from typing import Any, NoReturn
 import pytest
 
 from refdealer.errors import CardError
+from refdealer.limits import MAX_NUMBER_DIGITS, short_repr
 from refdealer.protocol.engine import SESSION_METHOD, Engine, EngineFailure, JSONObject
 from refdealer.protocol.invariants import HandInvariants, SessionInvariants
 from refdealer.rejections import reason_accepted
@@ -44,6 +45,27 @@ def file_problem(message: str) -> NoReturn:
     """Fail the step because the feature file says something it cannot mean (a malformed
     amount or card, a table described twice): SUITE FILE PROBLEM, never the engine's fault."""
     raise MarkedStepFailure(SUITE_FILE_PROBLEM, message)
+
+
+def data_rows(
+    datatable: list[list[str]] | None, columns: tuple[str, ...], what: str
+) -> list[dict[str, str]]:
+    """A step's data table as dicts, its header checked against the known ``columns``."""
+    if not datatable or len(datatable) < 2:
+        file_problem(f"{what} needs a data table with a header row and at least one row")
+    header = [cell.strip() for cell in datatable[0]]
+    unknown = [name for name in header if name not in columns]
+    if unknown:
+        known = ", ".join(columns)
+        file_problem(f"{what}: unknown column(s) {', '.join(unknown)}; known: {known}")
+    return [dict(zip(header, (cell.strip() for cell in row), strict=True)) for row in datatable[1:]]
+
+
+def whole_number(text: str, what: str) -> int:
+    """A step's number, or a problem of the feature file naming ``what``."""
+    if not (text.isascii() and text.isdigit()) or len(text) > MAX_NUMBER_DIGITS:
+        file_problem(f"{what}: expected a whole number, got {short_repr(text)}")
+    return int(text)
 
 
 def show(value: Any) -> str:

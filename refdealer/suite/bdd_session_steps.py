@@ -58,17 +58,18 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from refdealer.errors import CardError
-from refdealer.limits import MAX_NUMBER_DIGITS, short_repr
 from refdealer.protocol.engine import JSONObject
 from refdealer.scenarios.runner import MISSING, compare
 from refdealer.suite.bdd_hand import (
     HandDriver,
     NextHand,
     SessionSpec,
+    data_rows,
     fail_differences,
     file_problem,
     lookup,
     parse_value,
+    whole_number,
 )
 from refdealer.suite.pytest_features import upcoming_step
 from refdealer.table.cards import parse_card
@@ -87,15 +88,9 @@ SEAT_STATES = {
 SEATS = r"(?P<seats>\d+(?:(?:, | and )\d+)*)"
 
 
-def _number(text: str, what: str) -> int:
-    if not (text.isascii() and text.isdigit()) or len(text) > MAX_NUMBER_DIGITS:
-        file_problem(f"{what}: expected a whole number, got {short_repr(text)}")
-    return int(text)
-
-
 def _numbers(text: str, what: str) -> list[int]:
     """``1, 3 and 4`` as numbers."""
-    return [_number(part, what) for part in re.split(r", | and ", text)]
+    return [whole_number(part, what) for part in re.split(r", | and ", text)]
 
 
 def _cards(text: str, what: str) -> list[str]:
@@ -106,19 +101,6 @@ def _cards(text: str, what: str) -> list[str]:
         except CardError as error:
             file_problem(f"{what}: {error}")
     return cards
-
-
-def _table(
-    datatable: list[list[str]] | None, columns: tuple[str, ...], what: str
-) -> list[dict[str, str]]:
-    """The data table as dicts, its header checked against ``columns``."""
-    if not datatable or len(datatable) < 2:
-        file_problem(f"{what} needs a data table with a header row and at least one row")
-    header = [cell.strip() for cell in datatable[0]]
-    unknown = [name for name in header if name not in columns]
-    if unknown:
-        file_problem(f"{what}: unknown column(s) {', '.join(unknown)}; known: {', '.join(columns)}")
-    return [dict(zip(header, (cell.strip() for cell in row), strict=True)) for row in datatable[1:]]
 
 
 def _may_reject(request: pytest.FixtureRequest) -> bool:
@@ -182,20 +164,20 @@ def given_session(
     optionally, the player's name)."""
     stacks: dict[int, int] = {}
     players: dict[int, str] = {}
-    for row in _table(datatable, ("seat", "stack", "player"), "the session"):
-        seat = _number(row.get("seat", ""), "seat")
-        stacks[seat] = _number(row.get("stack", ""), f"seat {seat} stack")
+    for row in data_rows(datatable, ("seat", "stack", "player"), "the session"):
+        seat = whole_number(row.get("seat", ""), "seat")
+        stacks[seat] = whole_number(row.get("stack", ""), f"seat {seat} stack")
         if row.get("player"):
             players[seat] = row["player"]
-    small, big = (_number(part, "blinds") for part in blinds.split("/"))
+    small, big = (whole_number(part, "blinds") for part in blinds.split("/"))
     if (game == "fixed-limit") != (bets is not None):
         file_problem("a fixed-limit session, and only one, names its bet sizes: ', bets 10/20'")
     sizes = _numbers(bets.replace("/", " and "), "bets") if bets is not None else None
     refdealer_hand.describe(
         SessionSpec(
             game=game,
-            levels=[(small, big, _number(ante or "0", "ante"))],
-            button=_number(button, "button"),
+            levels=[(small, big, whole_number(ante or "0", "ante"))],
+            button=whole_number(button, "button"),
             stacks=stacks,
             players=players,
             ante_mode="big_blind" if bba else "each",
@@ -208,15 +190,15 @@ def given_session(
 def given_levels(refdealer_hand: HandDriver, datatable: list[list[str]] | None = None) -> None:
     """The session's blind schedule after its first level, one row a level."""
     spec = _session_spec(refdealer_hand)
-    for row in _table(datatable, ("blinds", "ante"), "the blind levels"):
-        small, big = (_number(part, "blinds") for part in row.get("blinds", "").split("/", 1))
-        spec.levels.append((small, big, _number(row.get("ante") or "0", "ante")))
+    for row in data_rows(datatable, ("blinds", "ante"), "the blind levels"):
+        small, big = (whole_number(part, "blinds") for part in row.get("blinds", "").split("/", 1))
+        spec.levels.append((small, big, whole_number(row.get("ante") or "0", "ante")))
 
 
 @given(parsers.re(r"the table has (?P<size>\d+) seats"))
 def given_table_size(refdealer_hand: HandDriver, size: str) -> None:
     """The table's seats (``table_size``): who joins or is moved in sits in 1 to ``size``."""
-    _session_spec(refdealer_hand).table_size = _number(size, "seats")
+    _session_spec(refdealer_hand).table_size = whole_number(size, "seats")
 
 
 @given(parsers.re(r"the chips in play are (?P<chips>\d+(?:(?:, | and )\d+)*)"))
@@ -228,7 +210,7 @@ def given_denominations(refdealer_hand: HandDriver, chips: str) -> None:
 @given(parsers.re(r"each level lasts (?P<minutes>\d+) minutes"))
 def given_level_minutes(refdealer_hand: HandDriver, minutes: str) -> None:
     """The levels' length: the session keeps a level clock, run by 'N minutes of play pass'."""
-    _session_spec(refdealer_hand).minutes = _number(minutes, "minutes")
+    _session_spec(refdealer_hand).minutes = whole_number(minutes, "minutes")
 
 
 @given("the game is new")
@@ -260,10 +242,10 @@ def when_next_hand(
         file_problem("'the next hand' is a session's: begin with 'Given a no-limit session ...:'")
     coming = refdealer_hand.next_hand
     if seats is not None and button is not None:
-        coming.seats, coming.button = _numbers(seats, "seats"), _number(button, "button")
+        coming.seats, coming.button = _numbers(seats, "seats"), whole_number(button, "button")
     if colon is not None:
-        for row in _table(datatable, ("seat", "cards"), "the next hand's cards"):
-            seat = _number(row.get("seat", ""), "seat")
+        for row in data_rows(datatable, ("seat", "cards"), "the next hand's cards"):
+            seat = whole_number(row.get("seat", ""), "seat")
             coming.hole[seat] = " ".join(_cards(row.get("cards", ""), f"seat {seat} cards"))
     refdealer_hand.deal_next_hand(may_reject=_may_reject(request))
 
@@ -273,7 +255,9 @@ def when_player(
     refdealer_hand: HandDriver, request: pytest.FixtureRequest, seat: str, verb: str
 ) -> None:
     """A player between hands: ``leave``, ``sit_out``, ``come_back``, ``post``, ``straddle``."""
-    _event(refdealer_hand, request, {"type": PLAYER_EVENTS[verb], "seat": _number(seat, "seat")})
+    _event(
+        refdealer_hand, request, {"type": PLAYER_EVENTS[verb], "seat": whole_number(seat, "seat")}
+    )
 
 
 @when(
@@ -292,9 +276,12 @@ def when_arrives(
 ) -> None:
     """A player takes an empty seat (``join``), or is moved in from another table
     (``move_in``: the dealer gives him the worst position)."""
-    event: JSONObject = {"type": "move_in" if moved else "join", "stack": _number(stack, "stack")}
+    event: JSONObject = {
+        "type": "move_in" if moved else "join",
+        "stack": whole_number(stack, "stack"),
+    }
     if seat is not None:
-        event["seat"] = _number(seat, "seat")
+        event["seat"] = whole_number(seat, "seat")
     if player is not None:
         event["player"] = player
     _event(refdealer_hand, request, event)
@@ -331,20 +318,24 @@ def when_floor(
     if level is not None:
         event = {"type": "new_level"}
     elif minutes is not None:
-        event = {"type": "time", "minutes": _number(minutes, "minutes")}
+        event = {"type": "time", "minutes": whole_number(minutes, "minutes")}
     elif cards is not None:
         event = {"type": "colour_up", "cards": _cards(cards, "the race's cards")}
     elif seat is not None and count is not None and unit is not None:
         size = "hands" if unit.startswith("hand") else "rounds"
-        event = {"type": "penalty", "seat": _number(seat, "seat"), size: _number(count, size)}
+        event = {
+            "type": "penalty",
+            "seat": whole_number(seat, "seat"),
+            size: whole_number(count, size),
+        }
     elif paid is not None:
-        event = {"type": "hand_for_hand", "paid": _number(paid, "places paid")}
+        event = {"type": "hand_for_hand", "paid": whole_number(paid, "places paid")}
     else:
         event = {
             "type": "correct_award",
-            "seat": _number(payer or "", "seat"),
-            "to_seat": _number(to or "", "seat"),
-            "amount": _number(amount or "", "amount"),
+            "seat": whole_number(payer or "", "seat"),
+            "to_seat": whole_number(to or "", "seat"),
+            "amount": whole_number(amount or "", "amount"),
         }
         if accounting is not None:  # a pot counted or split wrong, not a hand misread
             event["error"] = "pot_accounting"
@@ -365,7 +356,7 @@ def when_dealer_mistake(
     event: JSONObject = (
         {"type": "deal_old_level"}
         if old is not None
-        else {"type": "misplace_button", "seat": _number(seat or "", "seat")}
+        else {"type": "misplace_button", "seat": whole_number(seat or "", "seat")}
     )
     _event(refdealer_hand, request, event)
 
@@ -394,7 +385,7 @@ def when_mistake_noticed(
 @then(parsers.re(r"the button is (?P<dead>dead )?on seat (?P<seat>\d+)"))
 def then_button(refdealer_hand: HandDriver, dead: str | None, seat: str) -> None:
     """The last hand's button, and whether it is dead (no player dealt in on its seat)."""
-    wanted = {"button": _number(seat, "seat"), "dead_button": dead is not None}
+    wanted = {"button": whole_number(seat, "seat"), "dead_button": dead is not None}
     _check(refdealer_hand, "the button differs:", wanted)
 
 
@@ -407,8 +398,8 @@ def then_button(refdealer_hand: HandDriver, dead: str | None, seat: str) -> None
 def then_blinds(refdealer_hand: HandDriver, small: str | None, big: str) -> None:
     """The seats of the last hand's blinds (no small blind: ``small_blind`` is null)."""
     wanted = {
-        "small_blind": None if small is None else _number(small, "seat"),
-        "big_blind": _number(big, "seat"),
+        "small_blind": None if small is None else whole_number(small, "seat"),
+        "big_blind": whole_number(big, "seat"),
     }
     _check(refdealer_hand, "the blinds differ:", wanted)
 
@@ -450,10 +441,10 @@ def then_owes(
 ) -> None:
     """What a seat must post to come in outside the big blind: ``owes.live`` and ``.dead``."""
     owes = {
-        "live": _number(live or "0", "live"),
-        "dead": _number(dead or dead_only or "0", "dead"),
+        "live": whole_number(live or "0", "live"),
+        "dead": whole_number(dead or dead_only or "0", "dead"),
     }
-    number = _number(seat, "seat")
+    number = whole_number(seat, "seat")
     _check(refdealer_hand, "what the seat owes differs:", {f"seats.{number}.owes": owes})
 
 
@@ -464,7 +455,7 @@ def then_owes(
 )
 def then_seat_state(refdealer_hand: HandDriver, seat: str, state: str) -> None:
     """A seat's state (``empty``: no player on it)."""
-    number = _number(seat, "seat")
+    number = whole_number(seat, "seat")
     if state != "empty":
         _check(
             refdealer_hand,
@@ -482,11 +473,11 @@ def then_seat_state(refdealer_hand: HandDriver, seat: str, state: str) -> None:
 @then(parsers.re(r"seat (?P<seat>\d+) has (?P<stack>\d+) chips"))
 def then_stack(refdealer_hand: HandDriver, seat: str, stack: str) -> None:
     """A seat's stack at the table (between hands: after the last hand)."""
-    number = _number(seat, "seat")
+    number = whole_number(seat, "seat")
     _check(
         refdealer_hand,
         "the seat's stack differs:",
-        {f"seats.{number}.stack": _number(stack, "stack")},
+        {f"seats.{number}.stack": whole_number(stack, "stack")},
     )
 
 
@@ -508,23 +499,25 @@ def then_level(
     the minutes left on the level clock."""
     if clock is not None:
         _check(
-            refdealer_hand, "the level clock differs:", {"level_clock": _number(clock, "minutes")}
+            refdealer_hand,
+            "the level clock differs:",
+            {"level_clock": whole_number(clock, "minutes")},
         )
         return
     if due is not None:
-        _check(refdealer_hand, "the level due differs:", {"level_due": _number(due, "level")})
+        _check(refdealer_hand, "the level due differs:", {"level_due": whole_number(due, "level")})
         return
-    small, big = (_number(part, "blinds") for part in (blinds or "").split("/"))
-    wanted: dict[str, Any] = {"level": _number(level or "", "level"), "blinds": [small, big]}
+    small, big = (whole_number(part, "blinds") for part in (blinds or "").split("/"))
+    wanted: dict[str, Any] = {"level": whole_number(level or "", "level"), "blinds": [small, big]}
     if ante is not None:
-        wanted["ante"] = _number(ante, "ante")
+        wanted["ante"] = whole_number(ante, "ante")
     _check(refdealer_hand, "the level differs:", wanted)
 
 
 @then(parsers.re(r"seat (?P<seat>\d+) finishes in place (?P<place>\d+)"))
 def then_place(refdealer_hand: HandDriver, seat: str, place: str) -> None:
     """The place of a player out of chips (``busted``), counted at this table."""
-    number = _number(seat, "seat")
+    number = whole_number(seat, "seat")
     session = refdealer_hand.snapshot().get("session")
     busted = session.get("busted") if isinstance(session, dict) else None
     entries = (
@@ -533,7 +526,7 @@ def then_place(refdealer_hand: HandDriver, seat: str, place: str) -> None:
         else []
     )
     actual = entries[-1].get("place", MISSING) if entries else MISSING
-    if actual != _number(place, "place"):
+    if actual != whole_number(place, "place"):
         fail_differences(
             "the place differs:", [(f"session.busted (seat {number}).place", int(place), actual)]
         )
@@ -556,8 +549,8 @@ def then_kill_button(
     wanted: Any = None
     if nobody is None:
         wanted = {
-            "seat": _number(seat or "", "seat"),
-            "legs": _number(legs or "", "legs"),
+            "seat": whole_number(seat or "", "seat"),
+            "legs": whole_number(legs or "", "legs"),
             "kills": kills is not None,
         }
     _check(refdealer_hand, "the kill button differs:", {"kill_button": wanted})
@@ -582,7 +575,10 @@ def then_next_overblind(
     field = f"next.{bare or what}"
     wanted: Any = None
     if no is None:
-        wanted = {"seat": _number(seat or "", "seat"), "amount": _number(amount or "", "amount")}
+        wanted = {
+            "seat": whole_number(seat or "", "seat"),
+            "amount": whole_number(amount or "", "amount"),
+        }
     _check(refdealer_hand, "the next hand's blinds differ:", {field: wanted})
 
 
@@ -592,7 +588,7 @@ def then_session(refdealer_hand: HandDriver, datatable: list[list[str]] | None =
     as ``the snapshot shows`` compares them."""
     wanted = {
         row["field"]: parse_value(row["value"])
-        for row in _table(datatable, ("field", "value"), "the session")
+        for row in data_rows(datatable, ("field", "value"), "the session")
     }
     _check(refdealer_hand, "the session differs:", wanted)
 

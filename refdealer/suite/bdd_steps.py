@@ -44,7 +44,6 @@ from pytest_bdd import given, parsers, then, when
 
 from refdealer.capabilities import FLOOR_RULINGS
 from refdealer.errors import CardError, SetupError
-from refdealer.limits import MAX_NUMBER_DIGITS, short_repr
 from refdealer.options import HOUSE_OPTIONS
 from refdealer.protocol.engine import Engine, JSONObject
 from refdealer.rejections import REJECTION_REASONS
@@ -53,12 +52,14 @@ from refdealer.scenarios.runner import MISSING, compare
 from refdealer.suite.bdd_hand import (
     HandDriver,
     TableSpec,
+    data_rows,
     fail,
     fail_differences,
     file_problem,
     lookup,
     parse_value,
     same,
+    whole_number,
 )
 from refdealer.suite.procedure import deal_events
 from refdealer.suite.pytest_engine import EngineSession
@@ -86,26 +87,6 @@ def refdealer_hand(
     )
     yield hand
     hand.check_end()
-
-
-def _rows(
-    datatable: list[list[str]] | None, columns: tuple[str, ...], what: str
-) -> list[dict[str, str]]:
-    """The data table as dicts, checking its header against the known ``columns``."""
-    if not datatable or len(datatable) < 2:
-        file_problem(f"{what} needs a data table with a header row and at least one row")
-    header = [cell.strip() for cell in datatable[0]]
-    unknown = [name for name in header if name not in columns]
-    if unknown:
-        known = ", ".join(columns)
-        file_problem(f"{what}: unknown column(s) {', '.join(unknown)}; known: {known}")
-    return [dict(zip(header, (cell.strip() for cell in row), strict=True)) for row in datatable[1:]]
-
-
-def _number(text: str, what: str) -> int:
-    if not (text.isascii() and text.isdigit()) or len(text) > MAX_NUMBER_DIGITS:
-        file_problem(f"{what}: expected a whole number, got {short_repr(text)}")
-    return int(text)
 
 
 def _card(text: str, what: str) -> str:
@@ -153,25 +134,27 @@ def given_table(
     table: ", big blind ante 2000"), button, and a row per seat."""
     stacks: dict[int, int] = {}
     hole: dict[int, str] = {}
-    for row in _rows(datatable, ("seat", "stack", "cards"), "the table"):
-        seat = _number(row.get("seat", ""), "seat")
-        stacks[seat] = _number(row.get("stack", ""), f"seat {seat} stack")
+    for row in data_rows(datatable, ("seat", "stack", "cards"), "the table"):
+        seat = whole_number(row.get("seat", ""), "seat")
+        stacks[seat] = whole_number(row.get("stack", ""), f"seat {seat} stack")
         if row.get("cards"):
             hole[seat] = " ".join(
                 _card(card, f"seat {seat} cards") for card in row["cards"].split()
             )
-    small, big = (_number(part, "blinds") for part in blinds.split("/"))
+    small, big = (whole_number(part, "blinds") for part in blinds.split("/"))
     if (game == "fixed-limit") != (bets is not None):
         file_problem("a fixed-limit table, and only one, names its bet sizes: ', bets 10/20'")
-    sizes = tuple(_number(part, "bets") for part in bets.split("/")) if bets is not None else None
+    sizes = (
+        tuple(whole_number(part, "bets") for part in bets.split("/")) if bets is not None else None
+    )
     refdealer_hand.describe(
         TableSpec(
             game=game,
             blinds=(small, big),
-            button=_number(button, "button"),
+            button=whole_number(button, "button"),
             stacks=stacks,
             hole=hole,
-            ante=_number(ante or "0", "ante"),
+            ante=whole_number(ante or "0", "ante"),
             ante_mode="big_blind" if bba else "each",
             bets=(sizes[0], sizes[1]) if sizes is not None else None,
         )
@@ -243,19 +226,19 @@ def when_actions(
         "seat", "action", "amount", "exposed", "card", "motions", "declared", "conditional",
         "told", "cards", "unaware",
     )  # fmt: skip
-    for row in _rows(datatable, columns, "these actions"):
+    for row in data_rows(datatable, columns, "these actions"):
         event: JSONObject = {"type": row.get("action", "")}
         if row.get("seat"):
-            event["seat"] = _number(row["seat"], "seat")
+            event["seat"] = whole_number(row["seat"], "seat")
         if row.get("amount"):
-            event[AMOUNT_FIELD.get(event["type"], "amount")] = _number(row["amount"], "amount")
+            event[AMOUNT_FIELD.get(event["type"], "amount")] = whole_number(row["amount"], "amount")
         if row.get("exposed"):
             event["exposed"] = row["exposed"] in ("yes", "true")
         if row.get("card"):
             event["card"] = _card(row["card"], "card")
         if row.get("motions"):
             event["motions"] = [
-                [_number(chip, "chip") for chip in motion.strip().split("+")]
+                [whole_number(chip, "chip") for chip in motion.strip().split("+")]
                 for motion in row["motions"].split(" then ")
             ]
         if row.get("declared"):
@@ -263,7 +246,7 @@ def when_actions(
         if row.get("conditional"):
             event["conditional"] = row["conditional"] in ("yes", "true")
         if row.get("told"):
-            event["told"] = _number(row["told"], "told")
+            event["told"] = whole_number(row["told"], "told")
         if row.get("cards"):
             event["cards"] = [_card(card, "cards") for card in row["cards"].split()]
         if row.get("unaware"):
@@ -291,11 +274,11 @@ def when_event(
     """One event in words: ``seat 4 raises to 30``, ``the dealer turns 3 cards``."""
     event: JSONObject
     if verb is not None and seat is not None:
-        event = {"type": PLAYER_PHRASES[verb], "seat": _number(seat, "seat")}
+        event = {"type": PLAYER_PHRASES[verb], "seat": whole_number(seat, "seat")}
         if (verb in ("bets", "raises to")) != (amount is not None):
             file_problem(f"'{verb}' {'needs' if amount is None else 'takes no'} amount")
         if amount is not None:
-            event[AMOUNT_FIELD[event["type"]]] = _number(amount, "amount")
+            event[AMOUNT_FIELD[event["type"]]] = whole_number(amount, "amount")
     elif dealer == "burns a card":
         event = {"type": "burn"}
     elif dealer == "deals a hole card":
@@ -365,7 +348,7 @@ def when_late_events(
 @then("the legal actions are:")
 def then_legal(refdealer_hand: HandDriver, datatable: list[list[str]] | None = None) -> None:
     """The seat to act and its legal actions (one row; only the columns given are checked)."""
-    rows = _rows(datatable, LEGAL_FIELDS, "the legal actions")
+    rows = data_rows(datatable, LEGAL_FIELDS, "the legal actions")
     if len(rows) != 1:
         file_problem("the legal actions are one row of values under the header")
     snapshot = refdealer_hand.snapshot()
@@ -394,7 +377,7 @@ def then_snapshot(refdealer_hand: HandDriver, datatable: list[list[str]] | None 
     """
     snapshot = refdealer_hand.snapshot()
     differences: list[tuple[str, Any, Any]] = []
-    for row in _rows(datatable, ("field", "value"), "the snapshot"):
+    for row in data_rows(datatable, ("field", "value"), "the snapshot"):
         expected, actual = parse_value(row["value"]), lookup(snapshot, row["field"])
         if actual is MISSING:
             differences.append((row["field"], expected, actual))
