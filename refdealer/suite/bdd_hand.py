@@ -33,6 +33,7 @@ from refdealer.suite.pytest_engine import (
     MarkedStepFailure,
     engine_error,
 )
+from refdealer.table.cards import parse_card
 from refdealer.table.deckbuilder import stack_deck
 
 
@@ -59,6 +60,15 @@ def data_rows(
         known = ", ".join(columns)
         file_problem(f"{what}: unknown column(s) {', '.join(unknown)}; known: {known}")
     return [dict(zip(header, (cell.strip() for cell in row), strict=True)) for row in datatable[1:]]
+
+
+def step_card(text: str, what: str) -> str:
+    """A step's card as written, or a problem of the feature file naming ``what``."""
+    try:
+        parse_card(text)
+    except CardError as error:
+        file_problem(f"{what}: {error}")
+    return text
 
 
 def whole_number(text: str, what: str) -> int:

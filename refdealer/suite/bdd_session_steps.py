@@ -57,7 +57,6 @@ from typing import Any
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from refdealer.errors import CardError
 from refdealer.protocol.engine import JSONObject
 from refdealer.scenarios.runner import MISSING, compare
 from refdealer.suite.bdd_hand import (
@@ -69,10 +68,10 @@ from refdealer.suite.bdd_hand import (
     file_problem,
     lookup,
     parse_value,
+    step_card,
     whole_number,
 )
 from refdealer.suite.pytest_features import upcoming_step
-from refdealer.table.cards import parse_card
 
 REJECTED = re.compile(r"the step is rejected with (?P<reason>[A-Z_]+)")
 #: The player events between hands, as the floor says them.
@@ -94,13 +93,7 @@ def _numbers(text: str, what: str) -> list[int]:
 
 
 def _cards(text: str, what: str) -> list[str]:
-    cards = text.split()
-    for card in cards:
-        try:
-            parse_card(card)
-        except CardError as error:
-            file_problem(f"{what}: {error}")
-    return cards
+    return [step_card(card, what) for card in text.split()]
 
 
 def _may_reject(request: pytest.FixtureRequest) -> bool:

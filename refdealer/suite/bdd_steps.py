@@ -43,7 +43,7 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from refdealer.capabilities import FLOOR_RULINGS
-from refdealer.errors import CardError, SetupError
+from refdealer.errors import SetupError
 from refdealer.options import HOUSE_OPTIONS
 from refdealer.protocol.engine import Engine, JSONObject
 from refdealer.rejections import REJECTION_REASONS
@@ -59,12 +59,12 @@ from refdealer.suite.bdd_hand import (
     lookup,
     parse_value,
     same,
+    step_card,
     whole_number,
 )
 from refdealer.suite.procedure import deal_events
 from refdealer.suite.pytest_engine import EngineSession
 from refdealer.suite.pytest_features import note_not_judged, played_profile, upcoming_step
-from refdealer.table.cards import parse_card
 
 REJECTED = re.compile(r"the step is rejected with (?P<reason>[A-Z_]+)")
 LEGAL_FIELDS = ("to_act", "fold", "check", "call", "min_raise_to", "max_raise_to")
@@ -87,14 +87,6 @@ def refdealer_hand(
     )
     yield hand
     hand.check_end()
-
-
-def _card(text: str, what: str) -> str:
-    try:
-        parse_card(text)
-    except CardError as error:
-        file_problem(f"{what}: {error}")
-    return text
 
 
 def _line_of(request: pytest.FixtureRequest) -> str:
@@ -139,7 +131,7 @@ def given_table(
         stacks[seat] = whole_number(row.get("stack", ""), f"seat {seat} stack")
         if row.get("cards"):
             hole[seat] = " ".join(
-                _card(card, f"seat {seat} cards") for card in row["cards"].split()
+                step_card(card, f"seat {seat} cards") for card in row["cards"].split()
             )
     small, big = (whole_number(part, "blinds") for part in blinds.split("/"))
     if (game == "fixed-limit") != (bets is not None):
@@ -170,7 +162,7 @@ def given_board(refdealer_hand: HandDriver, board: str, burns: str | None) -> No
     """The board (and burns) the stacked deck will produce when dealt correctly (in a
     session: the next hand's)."""
     for card in f"{board} {burns or ''}".split():
-        _card(card, "the board")
+        step_card(card, "the board")
     if refdealer_hand.in_session():  # the next hand's, dealt by 'the next hand is dealt'
         coming = refdealer_hand.next_hand
         coming.board, coming.burns = board, burns or ""
@@ -235,7 +227,7 @@ def when_actions(
         if row.get("exposed"):
             event["exposed"] = row["exposed"] in ("yes", "true")
         if row.get("card"):
-            event["card"] = _card(row["card"], "card")
+            event["card"] = step_card(row["card"], "card")
         if row.get("motions"):
             event["motions"] = [
                 [whole_number(chip, "chip") for chip in motion.strip().split("+")]
@@ -248,7 +240,7 @@ def when_actions(
         if row.get("told"):
             event["told"] = whole_number(row["told"], "told")
         if row.get("cards"):
-            event["cards"] = [_card(card, "cards") for card in row["cards"].split()]
+            event["cards"] = [step_card(card, "cards") for card in row["cards"].split()]
         if row.get("unaware"):
             event["unaware_of_raise"] = row["unaware"] in ("yes", "true")
         events.append(event)
