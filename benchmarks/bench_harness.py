@@ -94,7 +94,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     scenarios = load_suite(args.scenarios)
     # Scenarios needing what the reference dealer lacks would be not applicable: not timed.
     capabilities = set(ReferenceDealer().hello()["capabilities"])
-    scenarios = [s for s in scenarios if set(s.requires) <= capabilities]
+    scenarios = [s for s in scenarios if set(s.requires_for(DEFAULT_PROFILE)) <= capabilities]
     counter = Counting(InProcessEngine(ReferenceDealer()))
     play_suite(counter, scenarios, 1)
     calls = counter.calls - 1  # without the hello

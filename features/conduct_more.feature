@@ -2227,7 +2227,7 @@ Feature: Conduct and betting — more rulings
     The hands mirror scenarios/conduct/pots.yaml, scenarios/core/pots.yaml.
 
     # scenarios/conduct/pots.yaml: pot-award-side-pot-before-the-main-pot
-    @requires-all-in-exposure
+    @requires-all-in-exposure-under-tda-2024
     Scenario: An all-in for the main pot only shows last; the side pot is settled first
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |
@@ -2596,7 +2596,7 @@ Feature: Conduct and betting — more rulings
     The hands mirror scenarios/conduct/statements.yaml.
 
     # scenarios/conduct/statements.yaml: wrong-count-call-accepts-the-full-all-in
-    @requires-all-in-exposure
+    @requires-all-in-exposure-under-tda-2024
     Scenario: A call after a wrong count is a call of the whole all-in
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack |

@@ -1023,7 +1023,7 @@ Feature: Dealing irregularities — exposed, extra, boxed and misdirected hole c
     reshuffle, recut). A table described this way has no reshuffles list, so the gathered
     cards go back in the stacked deck's order and the redeal gives every seat the same cards.
 
-    @requires-side-pots @requires-burns-visible @requires-all-in-exposure
+    @requires-side-pots @requires-burns-visible @requires-all-in-exposure-under-tda-2024
     Scenario: A big blind posted all in for less stays posted through the misdeal and is dealt in again
       Given a no-limit table with blinds 100/200 and the button on seat 1:
         | seat | stack | cards |

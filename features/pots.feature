@@ -65,7 +65,7 @@ Feature: Pots — side pots, uncalled bets, split pots and odd chips
         | payouts | {"2": 600}                    |
         | stacks  | {"1": 0, "2": 600, "3": 750}  |
 
-    @requires-all-in-exposure
+    @requires-all-in-exposure-under-tda-2024
     Scenario: The small blind's folded chips are dead money in the main pot
       Given a no-limit table with blinds 50/100 and the button on seat 1:
         | seat | stack |
@@ -83,7 +83,7 @@ Feature: Pots — side pots, uncalled bets, split pots and odd chips
         | pots   | [{"amount": 650, "eligible": [1, 3]}]     |
         | stacks | {"1": 0, "2": 950, "3": 700}              |
 
-  @requires-all-in-exposure
+  @requires-all-in-exposure-under-tda-2024
   Rule: UNCALLED-BET — the part of a bet nobody called goes back to the bettor
     Catalog G, UNCALLED-BET test 1, and SHORT-BLIND test 1, whose unmatched call goes back
     (TDA 15-B; RRoP §4 r1).
@@ -312,7 +312,7 @@ Feature: Pots — side pots, uncalled bets, split pots and odd chips
         | field   | value                         |
         | payouts | {"2": 34, "4": 34, "6": 33}   |
 
-    @requires-side-pots @requires-early-tabling @requires-all-in-exposure
+    @requires-side-pots @requires-early-tabling-under-tda-2024 @requires-all-in-exposure-under-tda-2024
     Scenario: The main pot and the side pot each settle their own odd chip
       Given a no-limit table with blinds 1/2 and the button on seat 1:
         | seat | stack | cards |

@@ -179,9 +179,10 @@ def test_the_profiles_a_scenario_holds_for_are_those_it_passes_under(
 
 
 def test_a_scenario_needs_what_it_uses_under_every_profile_it_names(tmp_path: Path) -> None:
-    """Played under rrop-cash only (its first profile), the called all-in needs nothing more;
+    """Played under rrop-cash (its first profile), the called all-in needs nothing more;
     under tda-2024, which it names too, the hands are turned up (TDA 16, ALL_IN_EXPOSURE):
-    an engine judged by it there needs all-in-exposure, and validate says so."""
+    an engine judged by it there needs all-in-exposure, and validate says so, for that
+    profile only (``requires_under``)."""
     path = tmp_path / "scenarios" / "one.yaml"
     path.parent.mkdir()
     text = CASH_ALL_IN.format(
@@ -190,9 +191,11 @@ def test_a_scenario_needs_what_it_uses_under_every_profile_it_names(tmp_path: Pa
     path.write_text(text, encoding="utf-8")
     (scenario,), issues = load_scenarios([path])
     assert not issues and scenario.home_profile == "rrop-cash"
-    assert "all-in-exposure" in scenario_needs(scenario).capabilities
+    needs = scenario_needs(scenario)
+    assert "all-in-exposure" not in needs.capabilities
+    assert needs.under_profile("tda-2024") - needs.under_profile("rrop-cash") == {"all-in-exposure"}
     assert [str(issue) for issue in tag_issues(scenario)] == [
-        f"{path}:5: requires: missing capability all-in-exposure"
+        f"{path}:5: requires_under.tda-2024: missing capability all-in-exposure"
     ]
 
 

@@ -4,8 +4,9 @@ The hand's setup and events become the scenario's ``setup`` (the full deck) and 
 the initial deal and each burn-and-board pair the reference took are written as ``deal:``
 shorthands, a refused event as a step with ``reject:``, and the event that disagreed carries
 what the engine got wrong: the reference's refusal, or a checkpoint of the fields that
-differed. ``requires`` and ``profiles`` are worked out as ``refdealer validate`` works them
-out (:func:`~refdealer.scenarios.requirements.scenario_needs`), and the file is loaded back
+differed. ``requires``, ``requires_under`` (what only one profile's hand needs) and
+``profiles`` are worked out as ``refdealer validate`` works them out
+(:func:`~refdealer.scenarios.requirements.scenario_needs`), and the file is loaded back
 through the scenario loader before it is kept.
 """
 
@@ -23,9 +24,11 @@ import yaml
 from refdealer.catalog import rule_catalog
 from refdealer.fuzz.deviation import ACCEPTED_REFUSAL, WRONG_FIELDS, WRONG_REJECTION, Deviation
 from refdealer.fuzz.play import HandResult, Played
+from refdealer.options import PROFILES
 from refdealer.scenarios.loader import load_scenario_file
 from refdealer.scenarios.model import Scenario, ScenarioIssue
 from refdealer.scenarios.requirements import ordered_requires, scenario_needs, tag_issues
+from refdealer.scenarios.requires_under import TAG_FIELDS, UNDER_FIELD
 
 STREETS = {0: "flop", 3: "turn", 4: "river"}
 
@@ -155,13 +158,24 @@ def _dump(document: Mapping[str, Any]) -> str:
 
 
 def write_scenario(document: dict[str, Any], path: Path) -> Scenario:
-    """Write ``document`` to ``path`` with ``requires`` and ``profiles`` derived as
-    ``refdealer validate`` derives them, and load it back: the scenario as loaded."""
+    """Write ``document`` to ``path`` with ``requires``, ``requires_under`` and ``profiles``
+    derived as ``refdealer validate`` derives them, and load it back: the scenario as loaded."""
     path.write_text(_dump(document), encoding="utf-8")
     loaded = _load_one(path)
     needs = scenario_needs(loaded)
-    document["requires"] = ordered_requires([], needs.capabilities)
-    document["profiles"] = list(needs.profiles) or document["profiles"]
+    under = {p: ordered_requires([], needs.under[p]) for p in PROFILES if p in needs.under}
+    derived = {
+        "requires": ordered_requires([], needs.capabilities),
+        **({UNDER_FIELD: under} if under else {}),
+        "profiles": list(needs.profiles) or document["profiles"],
+    }
+    # The derived fields in their place, after the rules: the order a writer reads them in.
+    rest = {k: v for k, v in document.items() if k not in (*derived, *TAG_FIELDS)}
+    head: dict[str, Any] = {
+        k: rest.pop(k) for k in ("id", "title", "description", "rules") if k in rest
+    }
+    document.clear()
+    document.update({**head, **derived, **rest})
     path.write_text(_dump(document), encoding="utf-8")
     loaded = _load_one(path)
     issues = tag_issues(loaded)

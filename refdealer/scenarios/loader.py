@@ -30,6 +30,7 @@ from refdealer.options import PROFILES
 from refdealer.rejections import REJECTION_REASONS
 from refdealer.rulings import RULING_CODES
 from refdealer.scenarios.model import BookAnswer, Quiz, Scenario, ScenarioIssue, Step
+from refdealer.scenarios.requires_under import TAG_FIELDS, UNDER_FIELD, read_requires_under
 from refdealer.scenarios.yamlsource import PathPart, YamlSource, YamlValueRefused, format_path
 from refdealer.session.events import SESSION_EVENT_TYPES, parse_session_event
 from refdealer.session.setup import parse_session
@@ -419,6 +420,7 @@ def _build(checker: _FileChecker, where: list[PathPart], raw: dict[str, Any]) ->
         for index, value in enumerate(lists[key]):
             if value not in known:
                 checker.add([*where, key, index], f"unknown {noun} {value!r}")
+    requires_under = _requires_under(checker, where, raw, lists)
     scenario_id = raw.get("id")
     if isinstance(scenario_id, str) and not _ID.fullmatch(scenario_id):
         # The schema's pattern ends in "$", which in Python also matches before a final
@@ -466,10 +468,30 @@ def _build(checker: _FileChecker, where: list[PathPart], raw: dict[str, Any]) ->
         script=tuple(step for step in steps if step is not None),
         path=checker.path,
         line=checker.source.line_of(where),
-        tag_lines={key: checker.line_of([*where, key]) for key in ("requires", "profiles")},
+        tag_lines={
+            **{key: checker.line_of([*where, key]) for key in TAG_FIELDS if key in raw},
+            **{
+                f"{UNDER_FIELD}.{profile}": checker.line_of([*where, UNDER_FIELD, profile])
+                for profile in requires_under
+            },
+        },
+        requires_under=requires_under,
         situation=situation,
         session=is_session,
     )
+
+
+def _requires_under(
+    checker: _FileChecker, where: list[PathPart], raw: dict[str, Any], lists: dict[str, list[str]]
+) -> dict[str, tuple[str, ...]]:
+    """The scenario's ``requires_under:``, every bad name reported at its line."""
+    given = raw.get(UNDER_FIELD)
+    if not isinstance(given, dict) or not checker.is_sound([*where, UNDER_FIELD]):
+        return {}
+    found, problems = read_requires_under(given, lists["requires"], lists["profiles"])
+    for path, message in problems:
+        checker.add([*where, UNDER_FIELD, *path], message)
+    return found
 
 
 def _situation(

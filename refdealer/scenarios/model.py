@@ -75,7 +75,12 @@ class Scenario:
     path: str
     line: int
     tag_lines: Mapping[str, int] = field(default_factory=dict)
-    """The lines of its ``requires:`` and ``profiles:`` fields, for reports on the tags."""
+    """The lines of its ``requires:``, ``requires_under:`` (and of each profile in it,
+    ``requires_under.NAME``) and ``profiles:`` fields, for reports on the tags."""
+    #: Profile -> the capabilities its hand needs beyond ``requires`` (which every profile
+    #: needs): e.g. ``all-in-exposure`` under tda-2024, where a called all-in turns the
+    #: hands up, for a scenario that also holds for rrop-cash, where they stay down.
+    requires_under: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     #: What a trainee reads before a quiz: the situation, not the ruling (which the title,
     #: description and rule ids name). Every scenario that carries a quiz has one.
     situation: str | None = None
@@ -86,6 +91,10 @@ class Scenario:
     @property
     def location(self) -> str:
         return f"{self.path}:{self.line}"
+
+    def requires_for(self, profile: str) -> tuple[str, ...]:
+        """The capabilities an engine needs to be judged by it under ``profile``."""
+        return (*self.requires, *self.requires_under.get(profile, ()))
 
     @property
     def home_profile(self) -> str:

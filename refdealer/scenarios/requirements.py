@@ -273,10 +273,16 @@ def profiles_agreeing(
 
 @dataclass(frozen=True, slots=True)
 class Needs:
-    """What a scenario needs: its capabilities and the profiles it holds for."""
+    """What a scenario needs: the capabilities every profile it holds for needs, those
+    profiles, and profile -> the capabilities only that profile's hand needs."""
 
     capabilities: frozenset[str]
     profiles: tuple[str, ...]
+    under: Mapping[str, frozenset[str]] = field(default_factory=dict)
+
+    def under_profile(self, profile: str) -> frozenset[str]:
+        """What an engine needs to be judged by the scenario under ``profile``."""
+        return self.capabilities | self.under.get(profile, frozenset())
 
 
 def floor_rulings_needed(capabilities: Iterable[str], checks_rulings: bool) -> bool:
@@ -348,14 +354,6 @@ def _passes_with(scenario: Scenario, profile: str, name: str, value: object) -> 
     return found
 
 
-def scenario_profiles(scenario: Scenario) -> tuple[str, ...]:
-    """The modelled profiles ``scenario`` is played under to work out its needs: those its
-    ``profiles:`` names (its home profile first), or the home profile alone."""
-    named = tuple(p for p in scenario.profiles if p in SUPPORTED_PROFILES)
-    home = scenario.home_profile
-    return (home, *(p for p in named if p != home))
-
-
 def _play_recorded(scenario: Scenario, profile: str, needs: set[str]) -> tuple[PlayRecord, bool]:
     """Play ``scenario`` under ``profile`` on a recording reference: its record, adding to
     ``needs`` what its checkpoints look at, and whether they check rulings."""
@@ -380,42 +378,59 @@ def _play_recorded(scenario: Scenario, profile: str, needs: set[str]) -> tuple[P
 
 
 def scenario_needs(scenario: Scenario) -> Needs:
-    """Play ``scenario`` on the reference dealer, under every modelled profile its
-    ``profiles:`` names, and work out what it needs: an engine judged by it under any of them
-    needs what the hand asked for there (a profile's option may issue a ruling the other's
-    does not)."""
-    needs = setup_needs(scenario.setup, session=scenario.session)
-    checks_rulings = False
+    """Play ``scenario`` on the reference dealer and work out what it needs, under each
+    modelled profile it holds for: an engine judged by it under a profile needs what the hand
+    asked for there (a profile's option may issue a ruling the other's does not), and no more
+    (:func:`split_by_profile`)."""
     home = scenario.home_profile
-    options_read: set[str] = set()
-    for profile in scenario_profiles(scenario):
-        played, checked = _play_recorded(scenario, profile, needs)
-        checks_rulings |= checked
-        needs |= played.needs
-        if played.most_pots > 1:
-            needs.add("side-pots")
-        if profile == home:
-            options_read = played.options_read
-    if floor_rulings_needed(needs, checks_rulings):
-        needs.add(FLOOR_RULINGS)
+    played = {home: _profile_needs(scenario, home)}
     if scenario.session:
         # The session's own rules differ by profile (a cash game or a tournament), not only
         # its hands' options: it holds for the profiles under which it passes.
         held_by = tuple(p for p in SUPPORTED_PROFILES if _passes_under(scenario, p))
-        return Needs(frozenset(needs), held_by)
-    house = scenario.setup.get("house")
-    agreeing = profiles_agreeing(
-        options_read,
-        house if isinstance(house, Mapping) else {},
-        SUPPORTED_PROFILES,
-        played_under=home,
-    )
-    held = set(agreeing) | {
-        profile
-        for profile in SUPPORTED_PROFILES
-        if profile not in agreeing and _passes_under(scenario, profile)
-    }
-    return Needs(frozenset(needs), tuple(p for p in SUPPORTED_PROFILES if p in held))
+    else:
+        house = scenario.setup.get("house")
+        agreeing = profiles_agreeing(
+            played[home][1],
+            house if isinstance(house, Mapping) else {},
+            SUPPORTED_PROFILES,
+            played_under=home,
+        )
+        held = set(agreeing) | {
+            profile
+            for profile in SUPPORTED_PROFILES
+            if profile not in agreeing and _passes_under(scenario, profile)
+        }
+        held_by = tuple(p for p in SUPPORTED_PROFILES if p in held)
+    for profile in held_by:
+        if profile not in played:
+            played[profile] = _profile_needs(scenario, profile)
+    judged = held_by or (home,)
+    common, under = split_by_profile({p: played[p][0] for p in judged})
+    return Needs(common, held_by, under)
+
+
+def split_by_profile(
+    per_profile: Mapping[str, Iterable[str]],
+) -> tuple[frozenset[str], dict[str, frozenset[str]]]:
+    """What every profile needs (a scenario's ``requires:``), and profile -> what only it
+    needs beyond that (its ``requires_under:``, profiles needing nothing more left out)."""
+    sets = {profile: frozenset(needs) for profile, needs in per_profile.items()}
+    common = frozenset.intersection(*sets.values()) if sets else frozenset()
+    under = {p: needs - common for p, needs in sets.items() if needs - common}
+    return common, under
+
+
+def _profile_needs(scenario: Scenario, profile: str) -> tuple[frozenset[str], set[str]]:
+    """What ``scenario`` needs played under ``profile``, and the house options it read."""
+    needs = setup_needs(scenario.setup, session=scenario.session)
+    played, checks_rulings = _play_recorded(scenario, profile, needs)
+    needs |= played.needs
+    if played.most_pots > 1:
+        needs.add("side-pots")
+    if floor_rulings_needed(needs, checks_rulings):
+        needs.add(FLOOR_RULINGS)
+    return frozenset(needs), played.options_read
 
 
 def _passes_under(scenario: Scenario, profile: str) -> bool:
@@ -437,25 +452,19 @@ def _passes_under(scenario: Scenario, profile: str) -> bool:
 
 def tag_issues(scenario: Scenario) -> list[ScenarioIssue]:
     """Each capability ``scenario`` needs and does not require, or requires and does not
-    need, and a ``profiles:`` other than the modelled profiles it holds for."""
+    need, under every profile (``requires:``) or one (``requires_under:``), and a
+    ``profiles:`` other than the modelled profiles it holds for."""
     needs = scenario_needs(scenario)
     line = scenario.tag_lines.get("requires", scenario.line)
-    issues: list[ScenarioIssue] = []
     declared = set(scenario.requires)
-    missing = sorted(needs.capabilities - declared)
-    needless = sorted(declared - needs.capabilities)
-    if missing:
-        issues.append(
-            ScenarioIssue(
-                scenario.path, line, "requires", f"missing capability {', '.join(missing)}"
-            )
+    issues = _differences(scenario.path, line, "requires", declared, needs.capabilities)
+    for profile in sorted({*scenario.requires_under, *needs.under}):
+        where = scenario.tag_lines.get(
+            f"requires_under.{profile}", scenario.tag_lines.get("requires_under", line)
         )
-    if needless:
-        issues.append(
-            ScenarioIssue(
-                scenario.path, line, "requires", f"needless capability {', '.join(needless)}"
-            )
-        )
+        given = set(scenario.requires_under.get(profile, ()))
+        wanted = needs.under.get(profile, frozenset())
+        issues += _differences(scenario.path, where, f"requires_under.{profile}", given, wanted)
     if tuple(sorted(scenario.profiles)) != tuple(sorted(needs.profiles)):
         issues.append(
             ScenarioIssue(
@@ -465,6 +474,19 @@ def tag_issues(scenario: Scenario) -> list[ScenarioIssue]:
                 f"holds for {list(needs.profiles)}, not {list(scenario.profiles)}",
             )
         )
+    return issues
+
+
+def _differences(
+    path: str, line: int, name: str, declared: set[str], needed: Iterable[str]
+) -> list[ScenarioIssue]:
+    """A field's missing and needless capabilities, each an issue at ``line``."""
+    wanted = set(needed)
+    issues = []
+    for word, names in (("missing", wanted - declared), ("needless", declared - wanted)):
+        if names:
+            message = f"{word} capability {', '.join(sorted(names))}"
+            issues.append(ScenarioIssue(path, line, name, message))
     return issues
 
 

@@ -130,8 +130,10 @@ def _plain(value: Any) -> Any:
 def not_applicable_reason(
     scenario: Scenario, capabilities: Sequence[str], profile: str, profiles: Sequence[str] | None
 ) -> str | None:
-    """Why ``scenario`` does not apply to an engine, or ``None`` when it does."""
-    missing = [c for c in scenario.requires if c not in capabilities]
+    """Why ``scenario`` does not apply to an engine played under ``profile``, or ``None``
+    when it does: it needs what the hand needs under that profile
+    (:meth:`~refdealer.scenarios.model.Scenario.requires_for`)."""
+    missing = [c for c in scenario.requires_for(profile) if c not in capabilities]
     if missing:
         return (
             "engine lacks capabilit" + ("ies " if len(missing) > 1 else "y ") + ", ".join(missing)

@@ -5,9 +5,12 @@ pytest-bdd, as ``refdealer certify`` plays them) with a recorder in between: it 
 setup and session, every event and what the reference drew on it, and the ``Then`` steps as
 they run (the snapshot fields and legal actions they check, at which phase, and the ruling
 codes). A scenario holds for the profiles it passes under, and needs what it used there,
-by the same rules as a YAML scenario's (:mod:`refdealer.scenarios.requirements`), and
-:func:`feature_tag_issues` reports a missing or needless ``@requires-`` or ``@profile-`` tag
-at its line; :func:`placed_tags` puts each tag where it covers the most scenarios.
+by the same rules as a YAML scenario's (:mod:`refdealer.scenarios.requirements`): what
+every profile needs is a ``@requires-NAME`` tag, what only one profile's hand needs a
+``@requires-NAME-under-PROFILE`` tag. :func:`feature_tag_issues` reports a missing or
+needless ``@requires-`` or ``@profile-`` tag at its line, and
+:func:`~refdealer.suite.tag_fixes.fix_feature_tags` puts each tag where it covers the most
+scenarios.
 """
 
 from __future__ import annotations
@@ -29,9 +32,11 @@ from refdealer.scenarios.requirements import (
     RecordingReference,
     floor_rulings_needed,
     setup_needs,
+    split_by_profile,
 )
 from refdealer.scenarios.runner import PASSED, ScenarioResult
-from refdealer.suite.feature_suite import PROFILE_TAG, REQUIRES_TAG, FeatureScenario, run_features
+from refdealer.suite.feature_suite import FeatureScenario, run_features
+from refdealer.suite.pytest_features import PROFILE_TAG, requires_tag
 
 
 @dataclass(slots=True)
@@ -115,14 +120,18 @@ class FeatureNeeds:
     """What one feature scenario needs (over all its example rows)."""
 
     requires: frozenset[str]
+    """What it needs under every profile it holds for."""
     profiles: frozenset[str]
     """The profiles it holds for; every profile when no option it reads differs."""
+    under: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    """Profile -> what it needs played under that profile only, beyond ``requires``."""
 
 
 def feature_needs(scenarios: Sequence[FeatureScenario]) -> dict[str, FeatureNeeds]:
     """Feature scenario id -> what it needs, found by playing them all on the reference
     under every modelled profile (whatever their ``@profile-`` tags say): a scenario holds
-    for the profiles it passes under, every example, and needs what it used under them."""
+    for the profiles it passes under, every example, and needs under each what it used
+    there (what all of them need, and what only one does: :func:`split_by_profile`)."""
     played = {profile: _played_under(scenarios, profile) for profile in SUPPORTED_PROFILES}
     found: dict[str, FeatureNeeds] = {}
     for scenario in scenarios:
@@ -130,8 +139,8 @@ def feature_needs(scenarios: Sequence[FeatureScenario]) -> dict[str, FeatureNeed
         if holding == set(SUPPORTED_PROFILES):
             holding = set(PROFILES)  # every book: no profile tag
         used = [p for p in SUPPORTED_PROFILES if p in holding] or [DEFAULT_PROFILE]
-        requires = set().union(*(played[p][scenario.id][0] for p in used))
-        found[scenario.id] = FeatureNeeds(frozenset(requires), frozenset(holding))
+        requires, under = split_by_profile({p: played[p][scenario.id][0] for p in used})
+        found[scenario.id] = FeatureNeeds(requires, frozenset(holding), under)
     return found
 
 
@@ -175,16 +184,19 @@ def _played_under(
 
 def derived_tags(needs: FeatureNeeds) -> set[str]:
     """The tags a feature scenario with these needs carries (no profile tag: every profile)."""
-    tags = {REQUIRES_TAG + c for c in needs.requires}
+    tags = {requires_tag(c) for c in needs.requires}
+    tags |= {requires_tag(c, p) for p, names in needs.under.items() for c in names}
     if needs.profiles != set(PROFILES):
         tags |= {PROFILE_TAG + p for p in needs.profiles}
     return tags
 
 
 def declared_tags(scenario: FeatureScenario) -> set[str]:
-    return {REQUIRES_TAG + c for c in scenario.requires} | {
-        PROFILE_TAG + p for p in scenario.profiles
-    }
+    return (
+        {requires_tag(c) for c in scenario.requires}
+        | {requires_tag(c, p) for p, c in scenario.requires_under}
+        | {PROFILE_TAG + p for p in scenario.profiles}
+    )
 
 
 def feature_tag_issues(

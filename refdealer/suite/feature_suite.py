@@ -43,7 +43,6 @@ from typing import Any
 import pytest
 from _pytest.outcomes import Failed  # what pytest.fail raises (``pytest.fail.Exception``)
 
-from refdealer.capabilities import CAPABILITIES
 from refdealer.catalog import rule_catalog
 from refdealer.options import PROFILES
 from refdealer.protocol.engine import Engine, JSONObject
@@ -64,13 +63,18 @@ from refdealer.suite.pytest_engine import (
     FieldsDiffer,
     MarkedStepFailure,
 )
-from refdealer.suite.pytest_features import not_judged_notes
+from refdealer.suite.pytest_features import (
+    PROFILE_TAG,
+    REQUIRES_TAG,
+    FeatureTagError,
+    not_judged_notes,
+    read_requires_tag,
+)
 
 FEATURE_SUFFIX = ".feature"
 KIND = "feature"
 #: ``Rule: NL-MIN-RAISE — a raise is at least ...``: the rule id a ``Rule:`` line cites.
 RULE_ID = re.compile(r"(?P<id>[A-Z][A-Z0-9-]+) — \S")
-REQUIRES_TAG, PROFILE_TAG = "requires-", "profile-"
 # Matched against one line at a time, the name taken up to the line's end and stripped after:
 # a pattern free to run on past the line (``\s*`` over the blank lines after it) or to try
 # every end for a lazy name (``.+?\s*$``) makes the scan quadratic in blank lines or spaces.
@@ -95,10 +99,17 @@ class FeatureScenario:
     line: int
     runs: int = 1
     """How many tests pytest-bdd makes of it: one, or one per example row of an outline."""
+    requires_under: tuple[tuple[str, str], ...] = ()
+    """(profile, capability) for each ``@requires-<capability>-under-<profile>`` tag: what
+    the scenario needs played under that profile only, beyond ``requires``."""
 
     @property
     def location(self) -> str:
         return f"{self.path}:{self.line}"
+
+    def requires_for(self, profile: str) -> tuple[str, ...]:
+        """The capabilities an engine needs to be judged by it under ``profile``."""
+        return (*self.requires, *(c for p, c in self.requires_under if p == profile))
 
 
 def feature_id(path: str | Path, name: str) -> str:
@@ -120,9 +131,11 @@ def feature_files(paths: Iterable[str | Path]) -> list[Path]:
 def _tag_issues(tags: Iterable[str], path: str, line: int) -> list[ScenarioIssue]:
     issues = []
     for tag in sorted(tags):
-        if tag.startswith(REQUIRES_TAG) and tag[len(REQUIRES_TAG) :] not in CAPABILITIES:
-            message = f"@{tag}: unknown capability; known: {', '.join(CAPABILITIES)}"
-            issues.append(ScenarioIssue(path, line, "tags", message))
+        if tag.startswith(REQUIRES_TAG):
+            try:
+                read_requires_tag(tag)
+            except FeatureTagError as error:
+                issues.append(ScenarioIssue(path, line, "tags", str(error)))
         elif tag.startswith(PROFILE_TAG) and tag[len(PROFILE_TAG) :] not in PROFILES:
             message = f"@{tag}: unknown profile; known: {', '.join(PROFILES)}"
             issues.append(ScenarioIssue(path, line, "tags", message))
@@ -236,6 +249,7 @@ def _parse_feature_file(
                 issues.extend(_tag_issues(rule.tags, where, rule_line))
         issues.extend(_tag_issues(template.tags, where, template.line_number))
         tags = feature.tags | rule_tags | template.tags
+        needed = list(_requires_tags(tags))
         runs = sum(len(examples.examples) for examples in template.examples)
         scenarios.append(
             FeatureScenario(
@@ -243,18 +257,26 @@ def _parse_feature_file(
                 title=template.name,
                 feature=feature.name,
                 rules=rules,
-                requires=tuple(
-                    sorted(t[len(REQUIRES_TAG) :] for t in tags if t.startswith(REQUIRES_TAG))
-                ),
+                requires=tuple(sorted(c for c, profile in needed if profile is None)),
                 profiles=tuple(
                     sorted(t[len(PROFILE_TAG) :] for t in tags if t.startswith(PROFILE_TAG))
                 ),
                 path=where,
                 line=template.line_number,
                 runs=runs or 1,
+                requires_under=tuple(sorted((p, c) for c, p in needed if p is not None)),
             )
         )
     return scenarios, issues
+
+
+def _requires_tags(tags: Iterable[str]) -> Iterator[tuple[str, str | None]]:
+    """(capability, profile or ``None``) of each good ``requires-`` tag (a bad one is an
+    issue of its own)."""
+    for tag in tags:
+        if tag.startswith(REQUIRES_TAG):
+            with contextlib.suppress(FeatureTagError):
+                yield read_requires_tag(tag)
 
 
 def load_features(

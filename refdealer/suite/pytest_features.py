@@ -1,8 +1,10 @@
 """What the plugin adds to pytest-bdd scenarios: applicability tags and step accounting.
 
 - ``@requires-<capability>`` (on a feature, rule or scenario) names a capability the
-  scenario needs, and ``@profile-<name>`` a profile it holds for; a scenario the session's
-  engine cannot play is skipped as "not applicable: ...", never passed.
+  scenario needs, ``@requires-<capability>-under-<profile>`` one it needs when played under
+  that profile only, and ``@profile-<name>`` a profile it holds for; a scenario the
+  session's engine cannot play under the profile it is played under is skipped as "not
+  applicable: ...", never passed.
 - Each scenario counts the steps it executed. pytest-bdd 9 passes a scenario that has no
   steps at all (a misspelt first keyword turns the step lines into description text): the
   plugin turns such a pass into a failure.
@@ -25,18 +27,50 @@ from refdealer.suite.pytest_items import shown_path
 
 REQUIRES_TAG = "requires-"
 PROFILE_TAG = "profile-"
+#: ``@requires-all-in-exposure-under-tda-2024``: a capability needed under one profile only.
+UNDER = "-under-"
 REQUIRES_MARK = "refdealer_requires"
+REQUIRES_UNDER_MARK = "refdealer_requires_under"
 PROFILE_MARK = "refdealer_profile"
 
 MARKERS = (
     f"{REQUIRES_MARK}(capability): the test needs an engine declaring this capability"
     " (feature tag @requires-<capability>)",
+    f"{REQUIRES_UNDER_MARK}(capability, profile): played under this profile, the test needs an"
+    " engine declaring this capability (feature tag @requires-<capability>-under-<profile>)",
     f"{PROFILE_MARK}(name): the test holds only for this profile (feature tag @profile-<name>)",
 )
 
 
 class FeatureTagError(ValueError):
     """A feature tag names an unknown capability or profile."""
+
+
+def requires_tag(capability: str, profile: str | None = None) -> str:
+    """The tag (without ``@``) saying a scenario needs ``capability``, under ``profile`` only
+    when one is given."""
+    return REQUIRES_TAG + capability + ("" if profile is None else UNDER + profile)
+
+
+def read_requires_tag(tag: str) -> tuple[str, str | None]:
+    """The capability a ``requires-`` tag (without ``@``) names, and the profile it is
+    needed under (``None``: every profile); :class:`FeatureTagError` for an unknown name."""
+    name = tag[len(REQUIRES_TAG) :]
+    capability, under, profile = name.rpartition(UNDER)
+    if not under or name in CAPABILITIES:
+        return _known_capability(tag, name), None
+    _known_capability(tag, capability)
+    if profile not in PROFILES:
+        known = ", ".join(PROFILES)
+        raise FeatureTagError(f"@{tag}: unknown profile {profile!r}; known: {known}")
+    return capability, profile
+
+
+def _known_capability(tag: str, capability: str) -> str:
+    if capability not in CAPABILITIES:
+        known = ", ".join(CAPABILITIES)
+        raise FeatureTagError(f"@{tag}: unknown capability {capability!r}; known: {known}")
+    return capability
 
 
 @dataclass(slots=True)
@@ -58,11 +92,11 @@ PROFILE_KEY = pytest.StashKey[str]()
 def apply_tag(tag: str, function: Callable[..., object]) -> bool | None:
     """Turn the plugin's tags into markers; other tags are left to pytest-bdd."""
     if tag.startswith(REQUIRES_TAG):
-        capability = tag[len(REQUIRES_TAG) :]
-        if capability not in CAPABILITIES:
-            known = ", ".join(CAPABILITIES)
-            raise FeatureTagError(f"@{tag}: unknown capability {capability!r}; known: {known}")
-        getattr(pytest.mark, REQUIRES_MARK)(capability)(function)
+        capability, profile = read_requires_tag(tag)
+        if profile is None:
+            getattr(pytest.mark, REQUIRES_MARK)(capability)(function)
+        else:
+            getattr(pytest.mark, REQUIRES_UNDER_MARK)(capability, profile)(function)
         return True
     if tag.startswith(PROFILE_TAG):
         profile = tag[len(PROFILE_TAG) :]
@@ -86,6 +120,9 @@ def before_scenario(item: pytest.Item, scenario: Scenario, session: EngineSessio
     if session.options.every_profile:
         profiles = []
     played = item.stash[PROFILE_KEY] = session.feature_profile(profiles)
+    requires += [  # what the hand needs under the profile it is played under only
+        m.args[0] for m in item.iter_markers(REQUIRES_UNDER_MARK) if m.args[1] == played
+    ]
     if not requires and not profiles:
         return
     try:

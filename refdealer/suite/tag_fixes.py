@@ -1,21 +1,30 @@
 """``refdealer validate --fix-tags``: rewrite the tags the tooling works out, nothing else.
 
-In a scenario file only the ``requires:`` and ``profiles:`` lines change (the names kept in
-their order, the new ones added at the end); in a feature file only the tag lines, each tag
-placed on the feature, the ``Rule:`` or the scenario so that it covers exactly the scenarios
-that need it.
+In a scenario file only the ``requires:``, ``requires_under:`` and ``profiles:`` lines change
+(the names kept in their order, the new ones added at the end; a ``requires_under:`` is
+written on one line after ``requires:``, and removed when no profile needs more); in a
+feature file only the tag lines, each tag placed on the feature, the ``Rule:`` or the
+scenario so that it covers exactly the scenarios that need it.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from pathlib import Path
 
 from refdealer.scenarios.model import Scenario
 from refdealer.scenarios.requirements import ordered_requires, scenario_needs
+from refdealer.scenarios.requires_under import UNDER_FIELD
 from refdealer.suite.feature_requirements import FeatureNeeds, common, derived_tags
-from refdealer.suite.feature_suite import PROFILE_TAG, REQUIRES_TAG, FeatureScenario
+from refdealer.suite.feature_suite import FeatureScenario
+from refdealer.suite.pytest_features import (
+    PROFILE_TAG,
+    REQUIRES_TAG,
+    FeatureTagError,
+    read_requires_tag,
+)
 
 WIDTH = 100
 
@@ -56,8 +65,66 @@ def _replace_field(lines: list[str], line: int, key: str, names: Sequence[str]) 
     return True
 
 
+def _field_end(lines: list[str], start: int) -> int:
+    """The last 0-based line of the field whose key is on 0-based line ``start``: a flow
+    value runs until its brackets close, a block value over the lines indented deeper."""
+    first = lines[start].split("#", 1)[0]
+    if first.split(":", 1)[1].strip():
+        depth, end = 0, start
+        for end in range(start, len(lines)):
+            text = lines[end].split("#", 1)[0]
+            depth += sum(text.count(c) for c in "[{") - sum(text.count(c) for c in "]}")
+            if depth <= 0:
+                break
+        return end
+    indent = len(first) - len(first.lstrip(" -"))
+    end = start
+    while end + 1 < len(lines) and (
+        not lines[end + 1].strip() or len(lines[end + 1]) - len(lines[end + 1].lstrip()) > indent
+    ):
+        end += 1
+    while end > start and not lines[end].strip():
+        end -= 1  # blank lines after the block are not the field's
+    return end
+
+
+def _under_line(indent: str, under: Mapping[str, Sequence[str]]) -> str:
+    """``requires_under: {tda-2024: [all-in-exposure]}``, profiles in the book order."""
+    from refdealer.options import PROFILES
+
+    shown = ", ".join(f"{p}: [{', '.join(under[p])}]" for p in PROFILES if p in under)
+    return f"{indent}{UNDER_FIELD}: {{{shown}}}"
+
+
+def _set_under(lines: list[str], scenario: Scenario, under: Mapping[str, Sequence[str]]) -> bool:
+    """Write the scenario's ``requires_under:`` as ``under`` (one line, after its
+    ``requires:``), remove it when ``under`` is empty; whether anything changed."""
+    line = scenario.tag_lines.get(UNDER_FIELD)
+    requires = scenario.tag_lines.get("requires")
+    if requires is None:
+        return False
+    match = re.match(r"^(\s*)(- )?requires:", lines[requires - 1])
+    if match is None:
+        return False
+    indent = match.group(1) + " " * len(match.group(2) or "")
+    new = [_under_line(indent, under)] if under else []
+    if line is None:
+        if not new:
+            return False
+        at = _field_end(lines, requires - 1) + 1
+        lines[at:at] = new
+        return True
+    start = line - 1
+    end = _field_end(lines, start)
+    if lines[start : end + 1] == new:
+        return False
+    lines[start : end + 1] = new
+    return True
+
+
 def fix_scenario_tags(scenarios: Sequence[Scenario]) -> dict[str, int]:
-    """Rewrite the ``requires:``/``profiles:`` lines that differ; file -> scenarios fixed."""
+    """Rewrite the ``requires:``/``requires_under:``/``profiles:`` lines that differ (a
+    ``requires_under:`` written or removed after ``requires:``); file -> scenarios fixed."""
     fixed: dict[str, int] = {}
     by_file: dict[str, list[Scenario]] = {}
     for scenario in scenarios:
@@ -68,15 +135,27 @@ def fix_scenario_tags(scenarios: Sequence[Scenario]) -> dict[str, int]:
         # Bottom up, so a rewrap does not move the lines still to fix.
         for scenario in sorted(found, key=lambda s: s.line, reverse=True):
             needs = scenario_needs(scenario)
-            changed = False
+            # Each field rewritten bottom up too: a rewrap moves only the lines below it.
+            edits: list[tuple[float, Callable[[], bool]]] = []
             want = ordered_requires(scenario.requires, needs.capabilities)
-            if set(want) != set(scenario.requires):
-                line = scenario.tag_lines.get("requires")
-                changed |= line is not None and _replace_field(lines, line, "requires", want)
-            if set(needs.profiles) != set(scenario.profiles):
-                line = scenario.tag_lines.get("profiles")
+            if set(want) != set(scenario.requires) and "requires" in scenario.tag_lines:
+                line = scenario.tag_lines["requires"]
+                edits.append((line, partial(_replace_field, lines, line, "requires", want)))
+            under = {
+                profile: ordered_requires(scenario.requires_under.get(profile, ()), names)
+                for profile, names in needs.under.items()
+            }
+            declared = {p: set(names) for p, names in scenario.requires_under.items()}
+            if {p: set(names) for p, names in under.items()} != declared:
+                line = scenario.tag_lines.get(UNDER_FIELD, scenario.tag_lines.get("requires", 0))
+                edits.append((line + 0.5, partial(_set_under, lines, scenario, under)))
+            if set(needs.profiles) != set(scenario.profiles) and "profiles" in scenario.tag_lines:
+                line = scenario.tag_lines["profiles"]
                 profiles = list(needs.profiles)
-                changed |= line is not None and _replace_field(lines, line, "profiles", profiles)
+                edits.append((line, partial(_replace_field, lines, line, "profiles", profiles)))
+            changed = False
+            for _, edit in sorted(edits, key=lambda item: item[0], reverse=True):
+                changed |= edit()
             if changed:
                 fixed[path] = fixed.get(path, 0) + 1
         new = "\n".join(lines)
@@ -155,13 +234,19 @@ def _fix_feature_file(path: Path, wanted_at: Mapping[int, set[str]]) -> int:
     return edits
 
 
-def _tag_order(tag: str) -> tuple[int, str]:
+def _tag_order(tag: str) -> tuple[int, int, str]:
+    """Capability tags in the order of the capability list, those of one profile after
+    those of every profile; other tags last."""
     from refdealer.capabilities import CAPABILITIES
 
     names = list(CAPABILITIES)
-    if tag.startswith(REQUIRES_TAG) and tag[len(REQUIRES_TAG) :] in names:
-        return (names.index(tag[len(REQUIRES_TAG) :]), tag)
-    return (len(names), tag)
+    if tag.startswith(REQUIRES_TAG):
+        try:
+            capability, profile = read_requires_tag(tag)
+        except FeatureTagError:
+            return (2, len(names), tag)
+        return (0 if profile is None else 1, names.index(capability), tag)
+    return (2, len(names), tag)
 
 
 def _set_tags(lines: list[str], keyword_line: int, tags: set[str]) -> int:
