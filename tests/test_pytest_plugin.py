@@ -59,6 +59,13 @@ class NoFixedLimit(ReferenceDealer):
         return hello
 
 
+class NoExposure(ReferenceDealer):
+    def hello(self):
+        hello = super().hello()
+        hello["capabilities"] = [c for c in hello["capabilities"] if c != "all-in-exposure"]
+        return hello
+
+
 class Jammed(ReferenceDealer):
     def apply(self, event):
         raise RuntimeError("the shoe jammed")
@@ -156,6 +163,64 @@ def test_a_scenario_needing_a_missing_capability_is_not_applicable(
             "SKIPPED [[]1[]] scenarios/limit.yaml:1:"
             " not applicable: engine lacks capability fixed-limit"
         ]
+    )
+
+
+TWO_BOOKS_ALL_IN = """\
+id: all-in-called
+description: Heads-up, an all-in called before the flop; tda-2024 turns the hands up.
+rules: [ALL-IN-EXPOSE]
+requires: [no-limit, heads-up]
+requires_under: {tda-2024: [all-in-exposure]}
+profiles: [rrop-cash, tda-2024]
+setup: {game: no-limit, blinds: [1, 2], seats: {1: 200, 2: 200}, button: 1, stack: {}}
+script:
+  - deal: hole
+  - {type: raise, seat: 1, to: 200}
+  - event: {type: call, seat: 2}
+    expect: {stacks: {1: 0, 2: 0}}
+"""
+
+TWO_BOOKS_ALL_IN_FEATURE = """
+  @requires-no-limit @requires-heads-up @requires-all-in-exposure-under-tda-2024
+  Rule: ALL-IN-EXPOSE — hands turned up at an all-in, where the house says so
+
+    Scenario: An all-in called before the flop
+      Given a no-limit table with blinds 1/2 and the button on seat 1:
+        | seat | stack |
+        | 1    | 200   |
+        | 2    | 200   |
+      When the hand is dealt
+      And these actions happen:
+        | seat | action | amount |
+        | 1    | raise  | 200    |
+        | 2    | call   |        |
+      Then the snapshot shows:
+        | field  | value            |
+        | stacks | {"1": 0, "2": 0} |
+"""
+
+
+def test_what_one_profile_needs_is_asked_of_the_engine_under_that_profile_only(
+    project: pytest.Pytester,
+) -> None:
+    """tda-2024 turns the hands up at the all-in, rrop-cash does not: an engine without
+    all-in-exposure is judged under rrop-cash, and skipped under tda-2024 (a YAML
+    ``requires_under`` and a feature's ``@requires-...-under-tda-2024`` alike)."""
+    write(project, "scenarios/all_in.yaml", TWO_BOOKS_ALL_IN)
+    feature(project, TWO_BOOKS_ALL_IN_FEATURE, name="all_in")
+    engine = ("--adapter", "plugin_adapters:NoExposure")
+    cash = project.runpytest("-rs", *engine, "--profile", "rrop-cash", "scenarios", "test_rules.py")
+    cash.assert_outcomes(passed=2)
+    tda = project.runpytest("-rs", *engine, "--profile", "tda-2024", "scenarios", "test_rules.py")
+    tda.assert_outcomes(skipped=2)
+    tda.stdout.fnmatch_lines(
+        [
+            "SKIPPED [[]1[]] scenarios/all_in.yaml:1: not applicable: engine lacks capability"
+            " all-in-exposure",
+            "SKIPPED [[]1[]] features/all_in.feature:6: not applicable: engine lacks capability"
+            " all-in-exposure",
+        ],
     )
 
 
