@@ -1,0 +1,1 @@
+"""YAML scenarios: the loader (exact file, line and field errors), schema, runner and needs."""
