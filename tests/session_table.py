@@ -65,6 +65,30 @@ class SessionTable:
         """The next hand, folded round to the big blind."""
         return self.next_hand() + self.fold_to_big_blind()
 
+    def first_kill_leg(self) -> list[str]:
+        """At a :func:`kill_game` table, the next hand: seat 4 raises under the gun and the
+        others fold, so seat 4 wins a pot beyond the blinds (one leg). Its rulings' codes."""
+        codes = self.next_hand()
+        for _ in range(8):
+            codes += self.event({"type": "deal_hole"})
+        codes += self.event({"type": "raise", "seat": 4, "to": 20})
+        for seat in (1, 2, 3):
+            codes += self.event({"type": "fold", "seat": seat})
+        return codes
+
+    def second_kill_leg(self) -> list[str]:
+        """After :meth:`first_kill_leg`, the next hand: seat 1 raises, seats 2 and 3 fold,
+        seat 4 (the big blind) raises again and seat 1 folds, so seat 4 wins a second pot
+        running and owes a kill. The codes of seat 1's fold (where the kill is ruled)."""
+        self.next_hand()
+        for _ in range(8):
+            self.event({"type": "deal_hole"})
+        self.event({"type": "raise", "seat": 1, "to": 20})
+        self.event({"type": "fold", "seat": 2})
+        self.event({"type": "fold", "seat": 3})
+        self.event({"type": "raise", "seat": 4, "to": 30})
+        return self.event({"type": "fold", "seat": 1})
+
     @property
     def session(self) -> dict[str, Any]:
         session: dict[str, Any] = self.dealer.snapshot()["session"]
@@ -88,3 +112,10 @@ class SessionTable:
     def owes(self, seat: int) -> dict[str, int]:
         owes: dict[str, int] = self.session["seats"][str(seat)]["owes"]
         return owes
+
+
+def kill_game(kill_pot: str = "full") -> SessionTable:
+    """Four seats of 500 at 5/10 fixed limit with a ``kill_pot`` kill (full or half), seat 1
+    on the button: the table of :meth:`SessionTable.first_kill_leg` and the second leg."""
+    return SessionTable(dict.fromkeys(range(1, 5), 500), button=1, blinds=(5, 10),
+                        game="fixed-limit", house={"kill_pot": kill_pot})  # fmt: skip

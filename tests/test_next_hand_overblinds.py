@@ -17,7 +17,7 @@ from refdealer.scenarios.requirements import checkpoint_needs
 from refdealer.scenarios.runner import FAILED, PASSED, not_applicable_reason, run_scenario
 from refdealer.suite.certify import load_suite
 from tests.helpers import DECK
-from tests.session_table import SessionTable
+from tests.session_table import SessionTable, kill_game
 
 
 def _folded_first_hand() -> SessionTable:
@@ -38,23 +38,10 @@ def test_next_shows_the_straddle_announced_and_drops_it_when_it_would_be_off() -
 
 def test_next_shows_the_kill_owed_with_its_amount_full_or_half() -> None:
     for kind, amount in (("full", 20), ("half", 15)):
-        table = SessionTable(dict.fromkeys(range(1, 5), 500), button=1, blinds=(5, 10),
-                             game="fixed-limit", house={"kill_pot": kind})  # fmt: skip
-        table.next_hand()
-        for _ in range(8):
-            table.event({"type": "deal_hole"})
-        table.event({"type": "raise", "seat": 4, "to": 20})
-        for seat in (1, 2, 3):
-            table.event({"type": "fold", "seat": seat})
+        table = kill_game(kind)
+        table.first_kill_leg()
         assert table.upcoming["kill"] is None  # one leg: nothing owed
-        table.next_hand()
-        for _ in range(8):
-            table.event({"type": "deal_hole"})
-        table.event({"type": "raise", "seat": 1, "to": 20})
-        table.event({"type": "fold", "seat": 2})
-        table.event({"type": "fold", "seat": 3})
-        table.event({"type": "raise", "seat": 4, "to": 30})
-        table.event({"type": "fold", "seat": 1})
+        table.second_kill_leg()
         assert table.upcoming["kill"] == {"seat": 4, "amount": amount}
         assert table.next_hand()[0] == "KILL"
         assert table.dealer.snapshot()["bets"]["4"] == amount

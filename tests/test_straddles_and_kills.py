@@ -16,7 +16,7 @@ from refdealer.protocol import serve
 from refdealer.session import parse_session, parse_session_event
 from refdealer.table.setup import parse_setup
 from tests.helpers import DECK
-from tests.session_table import SessionTable
+from tests.session_table import SessionTable, kill_game
 
 SIX = {str(seat): 200 for seat in range(1, 7)}
 
@@ -103,13 +103,8 @@ def test_a_straddled_hand_keeps_the_chips_and_the_straddle_is_for_one_hand() -> 
     assert "STRADDLE" not in codes and table.session["straddle"] is None
 
 
-def _kill_game() -> SessionTable:
-    return SessionTable(dict.fromkeys(range(1, 5), 500), button=1, blinds=(5, 10),
-                        game="fixed-limit", house={"kill_pot": "full"})  # fmt: skip
-
-
 def test_the_kill_button_follows_the_winner_of_the_last_pot() -> None:
-    table = _kill_game()
+    table = kill_game()
     assert table.session["kill_button"] is None  # neutral at the first hand
     assert "KILL_LEG" in table.hand_of_folds()  # the big blind, S3, wins the blinds
     assert table.session["kill_button"] == {"seat": 3, "legs": 1, "kills": False}
@@ -118,21 +113,9 @@ def test_the_kill_button_follows_the_winner_of_the_last_pot() -> None:
 
 
 def test_a_killer_who_wins_the_killed_pot_kills_again() -> None:
-    table = _kill_game()
-    table.next_hand()
-    for _ in range(8):
-        table.event({"type": "deal_hole"})
-    table.event({"type": "raise", "seat": 4, "to": 20})
-    for seat in (1, 2, 3):
-        table.event({"type": "fold", "seat": seat})
-    table.next_hand()
-    for _ in range(8):
-        table.event({"type": "deal_hole"})
-    table.event({"type": "raise", "seat": 1, "to": 20})
-    table.event({"type": "fold", "seat": 2})
-    table.event({"type": "fold", "seat": 3})
-    table.event({"type": "raise", "seat": 4, "to": 30})
-    assert "KILL_OWED" in table.event({"type": "fold", "seat": 1})
+    table = kill_game()
+    table.first_kill_leg()
+    assert "KILL_OWED" in table.second_kill_leg()
     assert table.refuse({"type": "sit_out", "seat": 4}) == "KILL_OWED"
     assert table.next_hand()[0] == "KILL"  # S4, the small blind, kills for 20
     for _ in range(8):

@@ -15,7 +15,7 @@ from refdealer.walk.play import Frame, Walkthrough, play
 from refdealer.walk.render_svg import narrow_table_svg, table_svg
 from refdealer.walk.render_text import table_text
 from refdealer.walk.view import TableView, before_ruling
-from tests.session_table import SessionTable
+from tests.session_table import SessionTable, kill_game
 
 
 @cache
@@ -79,22 +79,9 @@ def _between(table: SessionTable) -> TableView:
 
 
 def test_between_hands_a_kill_owed_is_told_on_its_seat() -> None:
-    table = SessionTable(dict.fromkeys(range(1, 5), 500), button=1, blinds=(5, 10),
-                         game="fixed-limit", house={"kill_pot": "full"})  # fmt: skip
-    table.next_hand()
-    for _ in range(8):
-        table.event({"type": "deal_hole"})
-    table.event({"type": "raise", "seat": 4, "to": 20})
-    for seat in (1, 2, 3):
-        table.event({"type": "fold", "seat": seat})
-    table.next_hand()
-    for _ in range(8):
-        table.event({"type": "deal_hole"})
-    table.event({"type": "raise", "seat": 1, "to": 20})
-    table.event({"type": "fold", "seat": 2})
-    table.event({"type": "fold", "seat": 3})
-    table.event({"type": "raise", "seat": 4, "to": 30})
-    table.event({"type": "fold", "seat": 1})
+    table = kill_game()
+    table.first_kill_leg()
+    table.second_kill_leg()
     view = _between(table)
     seat = view.seat(4)
     assert (seat.kill_legs, seat.due, seat.markers) == (2, "kills 20", ("BB", "K"))
