@@ -8,6 +8,8 @@ the module ``refdealer.x`` when there is one (else on the package itself).
 from __future__ import annotations
 
 import ast
+from collections.abc import Mapping, Set
+from functools import cache
 from pathlib import Path
 
 import refdealer
@@ -52,12 +54,20 @@ def _imports(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
     return {module for module in found if module in modules}
 
 
-def _graph() -> dict[str, set[str]]:
+@cache
+def _read_graph() -> tuple[tuple[str, frozenset[str]], ...]:
+    """Every module's ``refdealer`` imports, the sources parsed once a process."""
     modules = _modules()
-    return {name: _imports(name, path, modules) for name, path in modules.items()}
+    return tuple((name, frozenset(_imports(name, path, modules))) for name, path in modules.items())
 
 
-def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+def _graph() -> dict[str, frozenset[str]]:
+    """Module -> the ``refdealer`` modules it imports: a fresh dict for each test, which may
+    add an edge to it."""
+    return dict(_read_graph())
+
+
+def _cycles(graph: Mapping[str, Set[str]]) -> list[list[str]]:
     """Strongly connected components of more than one module (Tarjan)."""
     index: dict[str, int] = {}
     low: dict[str, int] = {}
@@ -111,7 +121,7 @@ def test_no_import_cycle_inside_refdealer() -> None:
     assert _cycles(_graph()) == []
 
 
-def _room(graph: dict[str, set[str]], room: str) -> list[str]:
+def _room(graph: Mapping[str, Set[str]], room: str) -> list[str]:
     return sorted(name for name in graph if name.startswith(f"refdealer.{room}."))
 
 
