@@ -8,8 +8,12 @@
   and every ``refdealer`` subprocess of the run check each scenario file once between them
   (see ``refdealer.scenarios.loader``). A developer's own setting is left alone.
 * Tests marked ``slow`` (a wheel built and installed, a browser, a terminal, engine
-  processes) run first, in their order: xdist hands out tests in collection order, and one of
-  them started near the end would leave the other worker idle while it finishes.
+  processes) and the hypothesis property tests (hundreds of random hands each) run first, in
+  their order. The README's command schedules with xdist's ``--dist worksteal``: each worker
+  starts on one contiguous half of the tests (a module's cached results stay in one worker),
+  and a worker that runs out takes half of what the other has left, from its end; what
+  cannot be taken is the test the other is running and the next one or two, so a long test
+  left near the end would keep the other worker idle while it finishes.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import shutil
 import tempfile
 
 import pytest
+from hypothesis import is_hypothesis_test
 
 from refdealer.cli import main
 from refdealer.scenarios.loader import CHECK_CACHE_ENV
@@ -44,8 +49,13 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def _long(item: pytest.Item) -> bool:
+    function = getattr(item, "obj", None)
+    return item.get_closest_marker("slow") is not None or is_hypothesis_test(function)
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    items.sort(key=lambda item: not _long(item))
 
 
 @pytest.fixture(scope="session")
