@@ -4,6 +4,8 @@ reproduces it and the command that reruns it; ``--rule``, ``--area``, ``--only``
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import shlex
 import subprocess
@@ -22,17 +24,23 @@ SIDE_POT = "side-pots-all-in-player-wins-main-only"  # checks seat 3's stack at 
 ODD_CHIP_FEATURE = "pots::The main pot and the side pot each settle their own odd chip"
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def lying_certificate(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    tmp_path_factory: pytest.TempPathFactory,
 ) -> tuple[dict[str, object], str, Path]:
-    monkeypatch.chdir(ROOT)
-    out = tmp_path / "cert.json"
-    html = tmp_path / "cert.html"
-    status = main(["certify", "--adapter", LYING, "--only", SIDE_POT, "--json", str(out),
-                   "--html", str(html)])  # fmt: skip
+    """One ``refdealer certify`` of the lying engine on the side-pot scenario, run from the
+    repository root (its rerun command names the file from there), for the tests that read
+    its certificate, its output or its HTML page."""
+    folder = tmp_path_factory.mktemp("lying-certificate")
+    out = folder / "cert.json"
+    html = folder / "cert.html"
+    printed = io.StringIO()
+    with pytest.MonkeyPatch.context() as patch, contextlib.redirect_stdout(printed):
+        patch.chdir(ROOT)
+        status = main(["certify", "--adapter", LYING, "--only", SIDE_POT, "--json", str(out),
+                       "--html", str(html)])  # fmt: skip
     assert status == 1
-    return json.loads(out.read_text()), capsys.readouterr().out, html
+    return json.loads(out.read_text()), printed.getvalue(), html
 
 
 def test_a_failure_names_where_why_the_setup_the_events_and_the_rerun(
