@@ -1,12 +1,12 @@
 """The project's test run: the wall time of the README's test command, and how quiet it ran.
 
 Run: ``python benchmarks/bench_test_run.py [--slowest N] [-- PYTEST ARGS]``. It runs
-``python -m pytest -q -n auto --dist worksteal`` (the README's command, or the pytest
-arguments given after ``--``) from the repository root and prints the wall time, the CPU
-time of the run and its children, the number of CPUs, and the load averages before and
-after. The machine is shared: a load average above the CPU count at the start means other
-work ran beside the tests, and the wall time is then longer than on a quiet machine (the CPU
-time much less so). The slowest tests come from pytest's ``--durations``.
+``python -m pytest -q -n auto`` (or the pytest arguments given after ``--``) from the
+repository root and prints the wall time, the CPU time of the run and its children, the
+number of CPUs, and the load averages before and after. The machine is shared: a load average
+above the CPU count at the start means other work ran beside the tests, and the wall time is
+then longer than on a quiet machine (the CPU time much less so). The slowest tests come from
+pytest's ``--durations``.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-README_COMMAND = ["-q", "-n", "auto", "--dist", "worksteal"]
+README_COMMAND = ["-q", "-n", "auto"]
 
 
 def load() -> str:
@@ -32,7 +32,7 @@ def load() -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--slowest", type=int, default=15, metavar="N", help="tests to list")
-    parser.add_argument("pytest_args", nargs="*", help="instead of the README's arguments")
+    parser.add_argument("pytest_args", nargs="*", help="instead of the README's -q -n auto")
     args = parser.parse_args()
     command = [sys.executable, "-m", "pytest", *(args.pytest_args or README_COMMAND)]
     command += [f"--durations={args.slowest}"]

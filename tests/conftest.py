@@ -8,12 +8,9 @@
   and every ``refdealer`` subprocess of the run check each scenario file once between them
   (see ``refdealer.scenarios.loader``). A developer's own setting is left alone.
 * Tests marked ``slow`` (a wheel built and installed, a browser, a terminal, engine
-  processes) and the hypothesis property tests (hundreds of random hands each) run first, in
-  their order. The README's command schedules with xdist's ``--dist worksteal``: each worker
-  starts on one contiguous half of the tests (a module's cached results stay in one worker),
-  and a worker that runs out takes half of what the other has left, from its end; what
-  cannot be taken is the test the other is running and the next one or two, so a long test
-  left near the end would keep the other worker idle while it finishes.
+  processes) and the hypothesis property tests (hundreds of random hands, seconds each) run
+  first, in their order: xdist hands out tests in collection order, and one of them started
+  near the end would leave the other worker idle while it finishes.
 """
 
 from __future__ import annotations
