@@ -267,3 +267,24 @@ def test_list_marks_what_walk_can_play(capsys: pytest.CaptureFixture[str]) -> No
     for entry in entries[:: max(1, len(entries) // 5)]:
         assert entry.removeprefix("[yaml] ") in suite()
     assert "not walkable" in out.splitlines()[-1]
+
+
+def test_the_command_line_reads_the_lessons_only_for_a_topic(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Building the parser (``--help`` included) reads no lessons file; ``--topic`` is checked
+    against the topics when given, and a wrong one is refused with the list of them."""
+    from refdealer.cli import build_parser
+    from refdealer.walk import lessons as lesson_data
+
+    lesson_data._data.cache_clear()
+    build_parser()
+    assert lesson_data._data.cache_info().currsize == 0
+    for command in (["lessons"], ["train"], ["exam", "--out", "unused"]):
+        with pytest.raises(SystemExit) as stopped:
+            main([*command, "--topic", "no-such-topic"])
+        assert stopped.value.code == 2
+        err = capsys.readouterr().err
+        assert "no topic 'no-such-topic'" in err and "premature-cards" in err
+    assert main(["lessons", "--topic", "premature-cards"]) == 0
+    assert "premature-cards" in capsys.readouterr().out

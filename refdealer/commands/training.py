@@ -6,10 +6,10 @@ import argparse
 import sys
 from pathlib import Path
 
-from refdealer.commands.walk import count_of
+from refdealer.commands.walk import count_of, topic_of
 from refdealer.options import PROFILES
 from refdealer.sanitize import terminal_safe
-from refdealer.walk.lessons import Lesson, topic_names
+from refdealer.walk.lessons import Lesson
 
 _BOOK_HELP = (
     "the rule book taught: each lesson by a situation whose question is this book's, "
@@ -27,7 +27,9 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "differ, each book's ruling side by side.",
     )
     lessons.add_argument("words", nargs="*", metavar="WORDS")
-    lessons.add_argument("--topic", choices=topic_names(), help="only the lessons of TOPIC")
+    lessons.add_argument(
+        "--topic", type=topic_of, help="only the lessons of TOPIC (refdealer lessons lists them)"
+    )
     lessons.add_argument("--profile", choices=PROFILES, help=_BOOK_HELP)
     lessons.set_defaults(handler=run_lessons)
 
@@ -41,7 +43,9 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     exam.add_argument("words", nargs="*", metavar="WORDS")
     exam.add_argument("--out", metavar="DIR", required=True)
-    exam.add_argument("--topic", choices=topic_names(), help="only the lessons of TOPIC")
+    exam.add_argument(
+        "--topic", type=topic_of, help="only the lessons of TOPIC (refdealer lessons lists them)"
+    )
     exam.add_argument("--count", type=count_of, default=10, help="how many lessons (default 10)")
     exam.add_argument("--seed", type=int, default=0, help="chooses lessons and choice order")
     exam.add_argument("--title", default="Floor procedures exam")

@@ -66,8 +66,10 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     train.add_argument("--area", choices=TRAIN_AREAS, help="only scenarios with rules in AREA")
     train.add_argument(
-        "--topic", choices=topic_names(), help="a narrower set: the lessons of TOPIC"
-    )  # fmt: skip
+        "--topic",
+        type=topic_of,
+        help="a narrower set: the lessons of TOPIC (see refdealer lessons)",
+    )
     train.add_argument("--rule", metavar="ID", help="only scenarios citing rule ID")
     _add_book(train)
     train.add_argument(
@@ -198,6 +200,15 @@ def _console(width: int) -> Console:
     if sys.stdout.isatty():
         return SafeConsole()
     return SafeConsole(no_color=True, color_system=None, width=width, force_terminal=False)
+
+
+def topic_of(text: str) -> str:
+    """A ``--topic``: one of the lessons' topics. Checked only when the option is given, so
+    building the command line (``--help`` included) never reads the lessons file."""
+    names = topic_names()
+    if text not in names:
+        raise argparse.ArgumentTypeError(f"no topic {text!r}; the topics: {', '.join(names)}")
+    return text
 
 
 def count_of(text: str) -> int:
