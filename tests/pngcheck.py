@@ -23,4 +23,5 @@ def read_png(path: Path) -> Image:
             raise ValueError(f"{path} is not a PNG")
         rgb = image.convert("RGB")
     width, height = rgb.size
-    return Image(width, height, list(rgb.getdata()))
+    data = rgb.tobytes()  # r, g, b bytes row by row (getdata is deprecated in Pillow 13)
+    return Image(width, height, list(zip(data[0::3], data[1::3], data[2::3], strict=True)))
